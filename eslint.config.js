@@ -1,0 +1,145 @@
+// @ts-check
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import globals from 'globals'
+
+// Zones are generated from the folder list so that a new feature needs no config edit:
+// a feature may reach another feature only through that feature's index.ts.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+  message: 'Import another feature only through its index.ts.',
+}))
+
+const layerZones = [
+  { target: './src/features', from: './src/routes', message: 'Features never import routes.' },
+  { target: './src/features', from: './src/app', message: 'Features never import the app shell.' },
+  { target: './src/ui', from: './src/features', message: 'ui/ is below features.' },
+  { target: './src/ui', from: './src/routes', message: 'ui/ is below routes.' },
+  { target: './src/ui', from: './src/app', message: 'ui/ is below the app shell.' },
+  { target: './src/lib', from: './src/features', message: 'lib/ is below features.' },
+  { target: './src/lib', from: './src/routes', message: 'lib/ is below routes.' },
+  { target: './src/lib', from: './src/app', message: 'lib/ is below the app shell.' },
+  { target: './src/lib', from: './src/ui', message: 'lib/ is below ui/.' },
+  { target: './src/app', from: './src/routes', message: 'Nothing imports routes.' },
+  {
+    target: './src/features/calculators/math',
+    from: './src',
+    except: ['./features/calculators/math'],
+    message: 'math/ is pure: it imports only other pure modules.',
+  },
+]
+
+/** One door per service: these modules may be imported only where named. */
+const doors = [
+  { name: '@supabase/supabase-js', door: 'src/lib/supabase' },
+  { name: 'dexie', door: 'src/features/results' },
+  { name: 'dexie-react-hooks', door: 'src/features/results' },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-ssr/**',
+      'node_modules/**',
+      'coverage/**',
+      'src/routeTree.gen.ts',
+      '.data/**',
+      'bench/.lighthouse/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: doors.map(({ name, door }) => ({
+            name,
+            message: `Import ${name} only inside ${door}.`,
+          })),
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: 'Use src/lib/storage.ts.' },
+        { object: 'window', property: 'sessionStorage', message: 'Use src/lib/storage.ts.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use src/lib/storage.ts.' },
+        { name: 'sessionStorage', message: 'Use src/lib/storage.ts.' },
+      ],
+    },
+  },
+  ...doors.map(({ name, door }) => ({
+    files: [`${door}/**/*.{ts,tsx}`, `${door}.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: doors
+            .filter((d) => d.name !== name && !door.startsWith(d.door))
+            .map((d) => ({ name: d.name, message: `Import ${d.name} only inside ${d.door}.` })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/lib/storage.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['src/routes/**/*.tsx'],
+    rules: { '@typescript-eslint/only-throw-error': 'off' },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ['*.config.ts', 'scripts/**', 'tests/**', 'supabase/**', 'bench/**'],
+    languageOptions: { globals: globals.node },
+  },
+)

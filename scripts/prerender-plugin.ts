@@ -1,0 +1,93 @@
+/**
+ * Writes a static HTML page for every route at the end of the client build (in `writeBundle`, so
+ * vite-plugin-pwa, which runs in `closeBundle`, precaches the pages). It renders with the SSR
+ * bundle built just before (`vite.ssr.config.ts`) and fails the build on any render error.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Plugin } from 'vite'
+import { documentAssetsFromHtml } from './document-assets.ts'
+import { routePreloadsFromManifest, type ViteManifest } from './route-preloads.ts'
+
+/** A path no route matches: rendering it yields the not-found page, written as 404.html. */
+const NOT_FOUND_PROBE = '/__pagina-inexistente__'
+
+interface ServerEntry {
+  renderUrl: (
+    url: string,
+    assets: unknown,
+  ) => Promise<{ status: number; html: string; location?: string }>
+  prerenderPaths: () => string[]
+  ALIASES: Record<string, string>
+}
+
+export function pageFile(outDir: string, path: string): string {
+  return path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html')
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** A page for an alias: replaces itself with the canonical path, keeping query and hash. */
+export function redirectPage(target: string): string {
+  const safe = escapeHtml(target)
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Redirecionando…</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${safe}"><script>location.replace(${JSON.stringify(target)}+location.search+location.hash)</script></head><body><p>Redirecionando para <a href="${safe}">${safe}</a>…</p></body></html>`
+}
+
+/** React's marker of a boundary that failed on the server and will render on the client. */
+const CLIENT_FALLBACK_MARKER = '<!--$!-->'
+
+export function prerenderPlugin(options: { serverEntry: string }): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'bora-pedalar:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async writeBundle() {
+      const template = await readFile(join(outDir, 'index.html'), 'utf8')
+      const viteManifest = JSON.parse(
+        await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as ViteManifest
+      const parsed = documentAssetsFromHtml(template)
+      const assets = {
+        scripts: parsed.scripts,
+        css: parsed.css,
+        routePreloads: {
+          __root__: parsed.preloads,
+          ...routePreloadsFromManifest(viteManifest, parsed.preloads),
+        },
+      }
+      const server = (await import(pathToFileURL(resolve(options.serverEntry)).href)) as ServerEntry
+
+      const write = async (file: string, html: string) => {
+        await mkdir(dirname(file), { recursive: true })
+        await writeFile(file, html)
+      }
+      const render = async (path: string, expectedStatus: number) => {
+        const result = await server.renderUrl(path, assets)
+        if (result.status !== expectedStatus) {
+          throw new Error(`Prerender ${path}: status ${result.status}, expected ${expectedStatus}`)
+        }
+        if (result.html.includes(CLIENT_FALLBACK_MARKER)) {
+          throw new Error(`Prerender ${path}: a boundary fell back to client rendering`)
+        }
+        return result.html
+      }
+
+      await rm(join(outDir, 'index.html'))
+      const paths = server.prerenderPaths()
+      for (const path of paths) await write(pageFile(outDir, path), await render(path, 200))
+      await write(join(outDir, '404.html'), await render(NOT_FOUND_PROBE, 404))
+      for (const [alias, target] of Object.entries(server.ALIASES)) {
+        await write(pageFile(outDir, alias), redirectPage(target))
+      }
+      this.info(
+        `prerendered ${paths.length} pages, 404.html and ${Object.keys(server.ALIASES).length} redirects`,
+      )
+    },
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * Serves the production build the way a static host would: each route's prerendered page,
+ * `404.html` with status 404 for unknown paths, gzip or brotli by `Accept-Encoding`, `no-cache`
+ * for pages and the service worker, and immutable caching for hashed assets.
+ */
+import { createReadStream } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+}
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+])
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** The file for a URL path, or undefined: `/a` and `/a/` both find `a/index.html`. */
+export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  const target = normalize(join(root, decoded))
+  if (target !== root && !target.startsWith(root + sep)) return undefined
+  if (extname(decoded)) return (await isFile(target)) ? target : undefined
+  const page = join(target, 'index.html')
+  return (await isFile(page)) ? page : undefined
+}
+
+function cacheControl(root: string, file: string): string {
+  const relative = file
+    .slice(root.length + 1)
+    .split(sep)
+    .join('/')
+  if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable'
+  return 'no-cache'
+}
+
+type Encoding = 'br' | 'gzip'
+
+function pickEncoding(request: IncomingMessage): Encoding | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return undefined
+}
+
+export interface StaticServerOptions {
+  root: string
+  port: number
+  host?: string
+}
+
+export function createStaticServer({
+  root: rootDir,
+  port,
+  host = '127.0.0.1',
+}: StaticServerOptions) {
+  const root = resolve(rootDir)
+  const compressed = new Map<string, Buffer>()
+
+  async function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: string,
+    status: number,
+  ) {
+    const extension = extname(file)
+    response.statusCode = status
+    response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream')
+    response.setHeader('Cache-Control', cacheControl(root, file))
+    response.setHeader('X-Content-Type-Options', 'nosniff')
+    if (extension === '.html')
+      response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    const encoding = COMPRESSIBLE.has(extension) ? pickEncoding(request) : undefined
+    if (!encoding) {
+      if (request.method === 'HEAD') return response.end()
+      createReadStream(file).pipe(response)
+      return
+    }
+    response.setHeader('Vary', 'Accept-Encoding')
+    response.setHeader('Content-Encoding', encoding)
+    const key = `${encoding}:${file}`
+    let body = compressed.get(key)
+    if (!body) {
+      const raw = await readFile(file)
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(raw, { level: 9 })
+      compressed.set(key, body)
+    }
+    response.setHeader('Content-Length', body.length)
+    response.end(request.method === 'HEAD' ? undefined : body)
+  }
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.statusCode = 405
+        return response.end()
+      }
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+      const file = await resolveFile(root, pathname)
+      if (file) return send(request, response, file, 200)
+      return send(request, response, join(root, '404.html'), 404)
+    })().catch((error: unknown) => {
+      console.error(error)
+      response.statusCode = 500
+      response.end()
+    })
+  })
+
+  return {
+    server,
+    listen: () =>
+      new Promise<string>((resolveListen, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () => {
+          const address = server.address()
+          const actualPort = typeof address === 'object' && address ? address.port : port
+          resolveListen(`http://${host}:${actualPort}`)
+        })
+      }),
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  }
+}

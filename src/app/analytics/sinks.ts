@@ -1,0 +1,71 @@
+import type { AnalyticsSink } from './tracker'
+
+type Queue = ((...args: unknown[]) => void) & { q?: unknown[][]; queue?: unknown[][] }
+
+interface AnalyticsWindow {
+  dataLayer?: unknown[]
+  gtag?: (...args: unknown[]) => void
+  fbq?: Queue
+  _fbq?: Queue
+}
+
+function analyticsWindow(): Window & AnalyticsWindow {
+  // The vendor globals are optional properties, so plain `window` satisfies the type.
+  return window
+}
+
+function addScript(src: string): void {
+  const script = document.createElement('script')
+  script.async = true
+  script.src = src
+  document.head.appendChild(script)
+}
+
+/** Google Analytics 4 through gtag.js; page views are sent by hand on each navigation. */
+export function ga4Sink(measurementId: string): AnalyticsSink {
+  return {
+    load() {
+      const w = analyticsWindow()
+      w.dataLayer = w.dataLayer ?? []
+      const dataLayer = w.dataLayer
+      w.gtag = function gtag() {
+        // gtag.js reads the `arguments` object itself, not an array copy.
+        // eslint-disable-next-line prefer-rest-params
+        dataLayer.push(arguments)
+      }
+      w.gtag('js', new Date())
+      w.gtag('config', measurementId, { send_page_view: false })
+      addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`)
+    },
+    pageView(path) {
+      analyticsWindow().gtag?.('event', 'page_view', {
+        page_path: path,
+        page_location: window.location.origin + path,
+        page_title: document.title,
+      })
+    },
+  }
+}
+
+/** Meta Pixel through fbevents.js. */
+export function metaPixelSink(pixelId: string): AnalyticsSink {
+  return {
+    load() {
+      const w = analyticsWindow()
+      if (!w.fbq) {
+        const queue: unknown[][] = []
+        const fbq: Queue = (...args: unknown[]) => {
+          queue.push(args)
+        }
+        fbq.queue = queue
+        w.fbq = fbq
+        w._fbq = fbq
+      }
+      w.fbq('init', pixelId)
+      addScript('https://connect.facebook.net/en_US/fbevents.js')
+    },
+    pageView() {
+      analyticsWindow().fbq?.('track', 'PageView')
+    },
+  }
+}

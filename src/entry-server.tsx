@@ -1,0 +1,81 @@
+/**
+ * The server renderer used at build time (and by `npm run dev` on every request): it renders one
+ * URL of the app to a complete HTML document with React's static renderer through TanStack
+ * Router's SSR support, and lists the paths the build prerenders.
+ */
+import type { Manifest, ManifestScript } from '@tanstack/router-core'
+import {
+  createRequestHandler,
+  renderSsrHtmlResponse,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server'
+import type { ReactNode } from 'react'
+import { prerender } from 'react-dom/static'
+import { ALIASES } from './app/aliases'
+import { createAppRouter } from './app/router'
+
+export { ALIASES }
+
+/** What every page loads (from index.html) and what each route preloads (from Vite's manifest). */
+export interface DocumentAssets {
+  scripts: ManifestScript[]
+  css: string[]
+  /** Route id → module URLs to preload with the page. */
+  routePreloads?: Record<string, string[]>
+}
+
+export interface RenderResult {
+  status: number
+  html: string
+  /** Set when the URL redirects (an alias). */
+  location?: string
+}
+
+function routerManifest(assets: DocumentAssets): Manifest {
+  const routes: Manifest['routes'] = {
+    __root__: { scripts: assets.scripts, css: assets.css },
+  }
+  for (const [routeId, preloads] of Object.entries(assets.routePreloads ?? {})) {
+    routes[routeId] = { ...routes[routeId], preloads }
+  }
+  return { routes }
+}
+
+async function renderToHtml(node: ReactNode): Promise<string> {
+  const errors: unknown[] = []
+  const { prelude } = await prerender(node, { onError: (error) => void errors.push(error) })
+  const html = await new Response(prelude).text()
+  if (errors.length > 0) throw errors[0]
+  // React writes the doctype for an <html> root and the router's transform adds its own.
+  return html.replace(/^(<!DOCTYPE html>)+/i, '')
+}
+
+export async function renderUrl(url: string, assets: DocumentAssets): Promise<RenderResult> {
+  const request = new Request(new URL(url, 'http://localhost'))
+  const handler = createRequestHandler({
+    request,
+    createRouter: createAppRouter,
+    getRouterManifest: () => routerManifest(assets),
+  })
+  const response = await handler(({ router, responseHeaders }) =>
+    renderSsrHtmlResponse({
+      router,
+      responseHeaders,
+      render: () => renderToHtml(<RouterServer router={router} />),
+    }),
+  )
+  const location = response.headers.get('Location') ?? undefined
+  return { status: response.status, html: await response.text(), location }
+}
+
+/** Every path with a screen of its own and no parameters: each becomes a static page. */
+export function prerenderPaths(): string[] {
+  const router = createAppRouter()
+  const paths = new Set<string>()
+  for (const route of Object.values(router.routesByPath) as { fullPath: string }[]) {
+    const path = route.fullPath
+    if (path.includes('$')) continue
+    paths.add(path.length > 1 ? path.replace(/\/$/, '') : path)
+  }
+  return [...paths].sort()
+}

@@ -1,0 +1,2 @@
+export { CALCULATORS, type CalculatorEntry } from './catalog'
+export { CalculatorsHub } from './hub'

@@ -1,0 +1,9 @@
+import { pageHead } from '../../lib/meta'
+
+export function comingSoonHead(title: string, path: string) {
+  return pageHead({
+    title: `${title} em Breve`,
+    description: `${title}: estamos desenvolvendo esta página do Bora Pedalar. Volte em breve!`,
+    path,
+  })
+}

@@ -1,0 +1,76 @@
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  redirect,
+  Scripts,
+} from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { aliasTarget } from '../app/aliases'
+import { Analytics } from '../app/analytics/analytics'
+import { Footer } from '../app/layout/footer'
+import { Header } from '../app/layout/header'
+import { MobileBar } from '../app/layout/mobile-bar'
+import type { RouterContext } from '../app/router'
+import { NotFound } from '../features/static-pages'
+import { pageHead } from '../lib/meta'
+
+const Toaster = lazy(() => import('../app/toaster'))
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    const target = aliasTarget(location.pathname)
+    if (target) {
+      const hash = location.hash ? `#${location.hash}` : ''
+      throw redirect({ href: `${target}${location.searchStr}${hash}`, replace: true })
+    }
+  },
+  head: () => {
+    const base = pageHead({ title: 'Bora Pedalar — calculadoras e vídeos para ciclistas' })
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: '#09090b' },
+        { name: 'color-scheme', content: 'dark' },
+        ...base.meta,
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+      ],
+    }
+  },
+  component: RootDocument,
+  notFoundComponent: NotFound,
+})
+
+function RootDocument() {
+  return (
+    <html lang="pt-BR" className="dark" style={{ colorScheme: 'dark' }}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className="min-h-dvh bg-zinc-950 text-zinc-100 antialiased">
+        <a
+          href="#conteudo"
+          className="sr-only z-50 rounded-lg bg-brand-500 px-4 py-2 font-semibold text-zinc-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <Header />
+        <main id="conteudo" className="min-h-[60vh]">
+          <Outlet />
+        </main>
+        <Footer />
+        <MobileBar />
+        <Analytics />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

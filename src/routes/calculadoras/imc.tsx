@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { UnderConstruction } from '../../features/static-pages'
+import { pageHead } from '../../lib/meta'
+
+export const Route = createFileRoute('/calculadoras/imc')({
+  head: () =>
+    pageHead({
+      title: 'Calculadora de IMC',
+      description:
+        'Calcule seu índice de massa corporal (IMC), veja a classificação e recomendações para ciclistas.',
+      path: '/calculadoras/imc',
+    }),
+  component: () => <UnderConstruction title="IMC" />,
+})

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CalculatorsHub } from '../../features/calculators'
+import { pageHead } from '../../lib/meta'
+
+export const Route = createFileRoute('/calculadoras/')({
+  head: () =>
+    pageHead({
+      title: 'Calculadoras',
+      description:
+        'Calculadoras gratuitas para ciclistas: zonas de frequência cardíaca, FTP, IMC, Harris-Benedict, pressão dos pneus e sag da suspensão.',
+      path: '/calculadoras/',
+    }),
+  component: CalculatorsHub,
+})

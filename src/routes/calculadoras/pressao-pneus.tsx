@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { UnderConstruction } from '../../features/static-pages'
+import { pageHead } from '../../lib/meta'
+
+export const Route = createFileRoute('/calculadoras/pressao-pneus')({
+  head: () =>
+    pageHead({
+      title: 'Calculadora de Pressão dos Pneus',
+      description:
+        'Calcule a pressão ideal dos pneus dianteiro e traseiro (psi e bar) para MTB, gravel e estrada.',
+      path: '/calculadoras/pressao-pneus',
+    }),
+  component: () => <UnderConstruction title="Pressão dos Pneus" />,
+})

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** The flags FACTS.md lists for Debian's Chromium on these machines. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+export function baseURL(): string {
+  return inject('baseURL')
+}
+
+export const MOBILE = { width: 390, height: 844 } as const
+export const DESKTOP = { width: 1280, height: 800 } as const
+
+export interface TrackedPage {
+  context: BrowserContext
+  page: Page
+  /** Console errors and uncaught exceptions seen so far (hydration errors land here). */
+  errors: string[]
+}
+
+/** A page in a fresh context that records every console error and page error. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = MOBILE,
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'pt-BR' })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // The not-found page is served with status 404 on purpose; Chromium logs that as an error.
+    if (/Failed to load resource: the server responded with a status of 404/.test(message.text()))
+      return
+    errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { context, page, errors }
+}
+
+/** Waits until React has hydrated the prerendered document (the router marks it). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 })
+}
+
+/** No serious or critical axe violations on the current screen. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(serious, `axe violations on ${page.url()}`).toEqual([])
+}

@@ -1,0 +1,223 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  DESKTOP,
+  MOBILE,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+} from './browser'
+
+/** Every path of both route maps with its screen's heading (spec 01 §2, spec 02 §2.1, DESIGN.md). */
+const SCREENS: readonly [path: string, heading: RegExp][] = [
+  ['/', /Criando Histórias e Experiências/],
+  ['/entrar', /Bem-vindo de Volta/],
+  ['/reset-password', /Redefinir Senha/],
+  ['/calculadoras', /^Calculadoras$/],
+  ['/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento', /^Frequência Cardíaca$/],
+  ['/calculadoras/calcular-FTP', /^FTP$/],
+  ['/calculadoras/imc', /^IMC$/],
+  ['/calculadoras/harris-benedict', /^Harris-Benedict$/],
+  ['/calculadoras/pressao-pneus', /^Pressão dos Pneus$/],
+  ['/calculadoras/suspensao', /^Suspensão$/],
+  ['/videos', /^Vídeos$/],
+  ['/blog', /^Blog em Breve$/],
+  ['/blog/primeira-bike-de-estrada', /Blog|primeira/i],
+  ['/treinos', /^Programa de Treinamentos em Breve$/],
+  ['/loja', /^Loja em Breve$/],
+  ['/eventos', /^Calendário de Eventos em Breve$/],
+  ['/documentarios', /^Documentários em Breve$/],
+  ['/rotas', /^Rotas e Roteiros em Breve$/],
+  ['/desafios', /^Desafios em Breve$/],
+  ['/cicloturismo', /^Cicloturismo em Breve$/],
+  ['/bike-fit', /^Bike Fit em Breve$/],
+]
+
+/** Aliases replace to their canonical screen, keeping query and hash. */
+const REDIRECTS: readonly [from: string, to: string][] = [
+  ['/login', '/entrar'],
+  ['/auth/login', '/entrar'],
+  ['/test-reset?type=recovery&token_hash=abc', '/reset-password?type=recovery&token_hash=abc'],
+  ['/calculators', '/calculadoras'],
+  [
+    '/frequencia-cardiaca-e-zonas-de-treinamento',
+    '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento',
+  ],
+  ['/calculadoras/frequencia-cardiaca', '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento'],
+  ['/calcular-FTP', '/calculadoras/calcular-FTP'],
+  ['/calculadoras/ftp?ftp=250#zonas', '/calculadoras/calcular-FTP?ftp=250#zonas'],
+  ['/imc', '/calculadoras/imc'],
+  ['/calculadora-harris-benedict/', '/calculadoras/harris-benedict'],
+  ['/trainings', '/treinos'],
+  ['/store', '/loja'],
+  ['/events', '/eventos/'],
+  ['/documentaries', '/documentarios'],
+  ['/routes', '/rotas'],
+  ['/challenges', '/desafios'],
+  ['/cyclotourism', '/cicloturismo'],
+]
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+describe('route map', () => {
+  it.each(SCREENS)(
+    '%s shows its screen, hydrates cleanly and passes axe',
+    async (path, heading) => {
+      const { page, errors, context } = await openPage(browser)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await waitForHydration(page)
+      await expect.poll(() => page.locator('h1').first().textContent()).toMatch(heading)
+      await expectAccessible(page)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it.each(['/calculadoras/', '/treinos/', '/eventos/'])(
+    '%s resolves with a trailing slash',
+    async (path) => {
+      const { page, context } = await openPage(browser)
+      expect((await page.goto(path))?.status()).toBe(200)
+      await expect.poll(() => page.locator('h1').count()).toBe(1)
+      await context.close()
+    },
+  )
+
+  it.each(REDIRECTS)('%s replaces to %s', async (from, to) => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto('/')
+    await page.goto(from)
+    await page.waitForURL((url) => url.pathname + url.search + url.hash === to)
+    await waitForHydration(page)
+    await expect.poll(() => page.locator('h1').count()).toBe(1)
+    // History replace: going back returns to the page before the alias, not to the alias.
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('/dashboard and /admin prerender their loading screen', async () => {
+    const { page, context } = await openPage(browser)
+    for (const path of ['/dashboard', '/admin']) {
+      await page.route('**/*.js', (route) => route.abort())
+      await page.goto(path)
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('Carregando...')
+      await page.unroute('**/*.js')
+    }
+    await context.close()
+  })
+
+  it('an unknown path shows the not-found screen with status 404', async () => {
+    const { page, context, errors } = await openPage(browser)
+    const response = await page.goto('/trilha-que-nao-existe')
+    expect(response?.status()).toBe(404)
+    await waitForHydration(page)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Trail Not Found')
+    await expect
+      .poll(() => page.getByText("Looks like you've ventured off the mapped routes.").count())
+      .toBe(1)
+    await page.getByRole('link', { name: 'Return to Base Camp' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a coming-soon screen leads back home', async () => {
+    const { page, context } = await openPage(browser, DESKTOP)
+    await page.goto('/loja')
+    await waitForHydration(page)
+    await expect
+      .poll(() => page.getByText('Estamos desenvolvendo esta página. Volte em breve!').count())
+      .toBe(1)
+    await page.getByRole('link', { name: 'Voltar para Início' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await context.close()
+  })
+})
+
+describe('layout', () => {
+  it('the header turns translucent and blurred after 10 px of scroll', async () => {
+    const { page, context } = await openPage(browser, DESKTOP)
+    await page.goto('/')
+    await waitForHydration(page)
+    const header = page.locator('header').first()
+    expect(await header.getAttribute('data-scrolled')).toBe('false')
+    await page.mouse.wheel(0, 8)
+    await page.evaluate(() => window.scrollTo(0, 8))
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false')
+    await page.evaluate(() => window.scrollTo(0, 11))
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true')
+    const style = await header.evaluate((el) => {
+      const computed = getComputedStyle(el)
+      return { blur: computed.backdropFilter, background: computed.backgroundColor }
+    })
+    expect(style.blur).toContain('blur')
+    expect(style.background).toMatch(/rgba?\(.*,\s*0?\.\d+\)|oklab\(.*\/\s*0?\.\d+\)|color-mix/)
+    await context.close()
+  })
+
+  it('the mobile bar opens the Mais panel at 390 px', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE)
+    await page.goto('/')
+    await waitForHydration(page)
+    const bar = page.getByRole('navigation', { name: 'Navegação principal' })
+    expect(await bar.isVisible()).toBe(true)
+    for (const name of ['Início', 'Rotas', 'Vídeos', 'Eventos']) {
+      expect(await bar.getByRole('link', { name }).isVisible()).toBe(true)
+    }
+    await bar.getByRole('button', { name: 'Mais' }).click()
+    const panel = page.getByRole('dialog', { name: 'Mais' })
+    await panel.waitFor()
+    for (const name of ['Loja', 'Bike Fit', 'Blog', 'Desafios']) {
+      expect(await panel.getByRole('link', { name }).isVisible()).toBe(true)
+    }
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+    await bar.getByRole('button', { name: 'Mais' }).click()
+    await page.getByRole('dialog', { name: 'Mais' }).getByRole('link', { name: 'Desafios' }).click()
+    await page.waitForURL((url) => url.pathname === '/desafios')
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Desafios em Breve')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the mobile bar is hidden on wide screens, the footer links and back-to-top work', async () => {
+    const { page, context } = await openPage(browser, DESKTOP)
+    await page.goto('/calculadoras')
+    await waitForHydration(page)
+    expect(await page.getByRole('navigation', { name: 'Navegação principal' }).isVisible()).toBe(
+      false,
+    )
+    const footer = page.getByRole('navigation', { name: 'Rodapé' })
+    expect(await footer.getByRole('link', { name: 'Blog' }).getAttribute('target')).toBe('_blank')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole('button', { name: 'Voltar ao topo' }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await footer.getByRole('link', { name: 'Vídeos' }).click()
+    await page.waitForURL((url) => url.pathname === '/videos')
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Vídeos')
+    await context.close()
+  })
+
+  it('signed out, the header links to /entrar', async () => {
+    const { page, context } = await openPage(browser, MOBILE)
+    await page.goto('/videos')
+    await waitForHydration(page)
+    await page.locator('header').getByRole('link', { name: 'Entrar' }).click()
+    await page.waitForURL((url) => url.pathname === '/entrar')
+    await context.close()
+  })
+})

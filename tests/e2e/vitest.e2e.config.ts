@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+
+// End-to-end tests: Debian's Chromium through playwright-core against the production build,
+// served as `npm start` serves it, beside an in-memory local backend (see global-setup.ts).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.spec.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+})
