@@ -26,6 +26,10 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+/** Paths under these prefixes are app screens with parameters: without a page, they get the shell. */
+const SHELL_PREFIXES = ['/blog/']
+const SHELL_PAGE = join('app-shell', 'index.html')
+
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -137,6 +141,9 @@ export function createStaticServer({
       const { pathname } = new URL(request.url ?? '/', 'http://localhost')
       const file = await resolveFile(root, pathname)
       if (file) return send(request, response, file, 200)
+      if (SHELL_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+        return send(request, response, join(root, SHELL_PAGE), 200)
+      }
       return send(request, response, join(root, '404.html'), 404)
     })().catch((error: unknown) => {
       console.error(error)

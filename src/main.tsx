@@ -1,5 +1,6 @@
+import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './app/router'
 import { writeString } from './lib/storage'
 
@@ -9,9 +10,28 @@ document.documentElement.classList.remove('light')
 
 const router = createAppRouter()
 
-hydrateRoot(document, <RouterClient router={router} />, {
-  onRecoverableError(error, info) {
-    // Hydration mismatches surface here; the e2e suite fails on any console error.
-    console.error('Recoverable render error', error, info.componentStack)
-  },
-})
+const onRecoverableError = (error: unknown, info: { componentStack?: string }) => {
+  // Hydration mismatches surface here; the e2e suite fails on any console error.
+  console.error('Recoverable render error', error, info.componentStack)
+}
+
+// The app shell (served for an address with no page of its own) holds another route's markup,
+// so it is rendered afresh for the real address instead of hydrated.
+const isShell =
+  document.querySelector('meta[name="bp-app-shell"]') !== null &&
+  window.location.pathname !== '/app-shell'
+
+if (isShell) {
+  void router.load().then(() => {
+    createRoot(document, { onRecoverableError }).render(<RouterProvider router={router} />)
+  })
+} else {
+  hydrateRoot(document, <RouterClient router={router} />, { onRecoverableError })
+}
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./app/pwa/register').then((pwa) => pwa.registerServiceWorker())
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
+}

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AppShellRouteImport } from './routes/app-shell'
 import { Route as BikeFitRouteImport } from './routes/bike-fit'
 import { Route as CicloturismoRouteImport } from './routes/cicloturismo'
 import { Route as DashboardRouteImport } from './routes/dashboard'
@@ -41,6 +42,11 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppShellRoute = AppShellRouteImport.update({
+  id: '/app-shell',
+  path: '/app-shell',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BikeFitRoute = BikeFitRouteImport.update({
@@ -155,6 +161,7 @@ const CalculadorasSuspensaoRoute = CalculadorasSuspensaoRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/app-shell': typeof AppShellRoute
   '/bike-fit': typeof BikeFitRoute
   '/cicloturismo': typeof CicloturismoRoute
   '/dashboard': typeof DashboardRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/app-shell': typeof AppShellRoute
   '/bike-fit': typeof BikeFitRoute
   '/cicloturismo': typeof CicloturismoRoute
   '/dashboard': typeof DashboardRoute
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/app-shell': typeof AppShellRoute
   '/bike-fit': typeof BikeFitRoute
   '/cicloturismo': typeof CicloturismoRoute
   '/dashboard': typeof DashboardRoute
@@ -233,6 +242,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/app-shell'
     | '/bike-fit'
     | '/cicloturismo'
     | '/dashboard'
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/app-shell'
     | '/bike-fit'
     | '/cicloturismo'
     | '/dashboard'
@@ -283,6 +294,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/admin'
+    | '/app-shell'
     | '/bike-fit'
     | '/cicloturismo'
     | '/dashboard'
@@ -309,6 +321,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
+  AppShellRoute: typeof AppShellRoute
   BikeFitRoute: typeof BikeFitRoute
   CicloturismoRoute: typeof CicloturismoRoute
   DashboardRoute: typeof DashboardRoute
@@ -346,6 +359,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app-shell': {
+      id: '/app-shell'
+      path: '/app-shell'
+      fullPath: '/app-shell'
+      preLoaderRoute: typeof AppShellRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/bike-fit': {
@@ -501,6 +521,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
+  AppShellRoute: AppShellRoute,
   BikeFitRoute: BikeFitRoute,
   CicloturismoRoute: CicloturismoRoute,
   DashboardRoute: DashboardRoute,

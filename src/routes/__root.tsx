@@ -5,13 +5,14 @@ import {
   redirect,
   Scripts,
 } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { aliasTarget } from '../app/aliases'
 import { Analytics } from '../app/analytics/analytics'
 import { Footer } from '../app/layout/footer'
 import { Header } from '../app/layout/header'
 import { MobileBar } from '../app/layout/mobile-bar'
 import type { RouterContext } from '../app/router'
+import { AuthBootstrap } from '../features/auth'
 import { NotFound } from '../features/static-pages'
 import { pageHead } from '../lib/meta'
 
@@ -25,8 +26,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       throw redirect({ href: `${target}${location.searchStr}${hash}`, replace: true })
     }
   },
-  head: () => {
-    const base = pageHead({ title: 'Bora Pedalar — calculadoras e vídeos para ciclistas' })
+  head: ({ matches }) => {
+    // Only the root matched: the not-found screen, which must not be indexed.
+    const base =
+      matches.length <= 1
+        ? pageHead({ title: 'Trail Not Found', noindex: true })
+        : pageHead({ title: 'Bora Pedalar — calculadoras e vídeos para ciclistas' })
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -47,6 +52,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument() {
+  useEffect(() => {
+    // A signal for tests and tools: the document is interactive (hydrated or rendered).
+    document.documentElement.dataset.ready = 'true'
+  }, [])
   return (
     <html lang="pt-BR" className="dark" style={{ colorScheme: 'dark' }}>
       <head>
@@ -65,6 +74,7 @@ function RootDocument() {
         </main>
         <Footer />
         <MobileBar />
+        <AuthBootstrap />
         <Analytics />
         <Suspense fallback={null}>
           <Toaster />

@@ -53,9 +53,9 @@ export async function openPage(
   return { context, page, errors }
 }
 
-/** Waits until React has hydrated the prerendered document (the router marks it). */
+/** Waits until React has hydrated (or, for the app shell, rendered) the document. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 })
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 })
 }
 
 /** No serious or critical axe violations on the current screen. */

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     name: 'e2e',
-    include: ['tests/e2e/**/*.spec.ts'],
+    include: ['tests/build/**/*.spec.ts', 'tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,0 +1,95 @@
+/**
+ * The contract between the calculator screens and the offline-first results store. Field names
+ * are the server's columns (spec 02 §3), so a record goes to Supabase as it is stored here.
+ */
+export type ResultKind = 'heart_rate' | 'ftp' | 'imc' | 'harris_benedict'
+
+export interface HeartRateFields {
+  age: number
+  gender: 'masculino' | 'feminino'
+  method: 'fox' | 'tanaka' | 'gellish' | 'gulati'
+  max_hr: number
+  zone1_min: number
+  zone1_max: number
+  zone2_min: number
+  zone2_max: number
+  zone3_min: number
+  zone3_max: number
+  zone4_min: number
+  zone4_max: number
+  zone5_min: number
+  zone5_max: number
+  fthr: number | null
+}
+
+export interface FtpFields {
+  ftp: number
+  method: 'coggan' | 'trainerroad'
+  /** Optional 'Peso (kg)' of the FTP screen, stored so W/kg history is exact (DESIGN.md). */
+  weight_kg: number | null
+}
+
+export interface ImcFields {
+  height: number
+  weight: number
+  imc: number
+  classification: string
+}
+
+export interface HarrisBenedictFields {
+  height: number
+  weight: number
+  age: number
+  gender: 'male' | 'female'
+  tmb: number
+  activity_level: 'sedentary' | 'light' | 'moderate' | 'very_active' | 'extra_active'
+  daily_calories: number
+}
+
+export interface ResultFieldsByKind {
+  heart_rate: HeartRateFields
+  ftp: FtpFields
+  imc: ImcFields
+  harris_benedict: HarrisBenedictFields
+}
+
+/** The server table of each kind. */
+export const RESULT_TABLES: Readonly<Record<ResultKind, string>> = {
+  heart_rate: 'user_heart_rate_data',
+  ftp: 'user_ftp_data',
+  imc: 'user_imc_data',
+  harris_benedict: 'user_harris_benedict_data',
+}
+
+/** Kinds with one row per user (upsert on user_id); FTP keeps its history. */
+export const SINGLE_ROW_KINDS: ReadonlySet<ResultKind> = new Set([
+  'heart_rate',
+  'imc',
+  'harris_benedict',
+])
+
+export type SyncState = 'pending' | 'synced' | 'failed'
+
+/** Who a local row belongs to: a user id, or 'anon' for a signed-out visitor on this device. */
+export type Owner = string
+export const ANONYMOUS_OWNER: Owner = 'anon'
+
+export interface StoredResult<K extends ResultKind = ResultKind> {
+  /** Client-generated UUID, also the server row's id. */
+  id: string
+  kind: K
+  owner: Owner
+  fields: ResultFieldsByKind[K]
+  createdAt: string
+  updatedAt: string
+  syncState: SyncState
+  /** The server's message when `syncState` is 'failed'. */
+  syncError?: string
+}
+
+/** The header's sync status (issue 5): 'Sincronizado', '{n} pendente(s)', 'Offline', 'Falha…'. */
+export interface SyncStatus {
+  state: 'idle' | 'synced' | 'pending' | 'offline' | 'failed'
+  pending: number
+  failed: number
+}

@@ -1,0 +1,137 @@
+/**
+ * Byte budgets (issue 12), read from the production build — Vite's manifest and the emitted files,
+ * gzip level 9 — not from a browser, so the figures are deterministic.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import type { ViteManifest } from '../../scripts/route-preloads.ts'
+
+const DIST = 'dist'
+const KIB = 1024
+const FIRST_PAINT_JS_BUDGET = 110 * KIB
+const PRECACHE_BUDGET = 500 * KIB
+const PRECACHE_FILE_BUDGET = 200 * KIB
+/** Routes allowed to carry the chart library. */
+const CHART_ROUTES = new Set(['/dashboard', '/admin'])
+
+const gzipCache = new Map<string, number>()
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file)
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length
+    gzipCache.set(file, size)
+  }
+  return size
+}
+
+function pages(dir = DIST): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return name === 'assets' ? [] : pages(path)
+    return name.endsWith('.html') ? [relative(DIST, path)] : []
+  })
+}
+
+function routeOf(page: string): string {
+  const path = `/${page}`.replace(/index\.html$/, '').replace(/\/$/, '')
+  return path === '' ? '/' : path
+}
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as ViteManifest
+const chunkByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
+
+/** The module script and modulepreloads of a page, with their static imports. */
+function firstPaintScripts(html: string): string[] {
+  const files = new Set<string>()
+  const add = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const imported of chunkByFile.get(file)?.imports ?? []) {
+      const chunk = manifest[imported]
+      if (chunk) add(chunk.file)
+    }
+  }
+  const urls = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ].map((match) => match[1] ?? '')
+  for (const url of urls) if (url.endsWith('.js')) add(url)
+  return [...files]
+}
+
+function isRedirectPage(html: string): boolean {
+  return html.includes('http-equiv="refresh"')
+}
+
+const renderedPages = pages()
+  .map((page) => ({ page, route: routeOf(page), html: readFileSync(join(DIST, page), 'utf8') }))
+  .filter(({ html }) => !isRedirectPage(html))
+
+const chartFiles = readdirSync(join(DIST, 'assets')).filter(
+  (file) =>
+    file.endsWith('.js') &&
+    readFileSync(join(DIST, 'assets', file), 'utf8').includes('recharts-wrapper'),
+)
+
+function precacheEntries(): string[] {
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8')
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/^\//, ''))
+}
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
+
+describe('byte budgets of the production build', () => {
+  it('prerendered every public page', () => {
+    expect(renderedPages.map((p) => p.route)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/calculadoras',
+        '/calculadoras/calcular-FTP',
+        '/videos',
+        '/entrar',
+        '/404.html',
+      ]),
+    )
+  })
+
+  it.each(renderedPages.map((p) => [p.route, p] as const))(
+    '%s requests at most 110 KiB gzip of JavaScript before first paint',
+    (_route, { route, html }) => {
+      const scripts = firstPaintScripts(html)
+      const total = scripts.reduce((sum, file) => sum + gzipSize(file), 0)
+      console.info(`first-paint JS ${route}: ${kib(total)} in ${scripts.length} files`)
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(total).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET)
+      if (!CHART_ROUTES.has(route)) {
+        expect(scripts.filter((file) => chartFiles.some((chart) => file.endsWith(chart)))).toEqual(
+          [],
+        )
+      }
+    },
+  )
+
+  it('keeps the chart library out of the entry and of every non-chart route', () => {
+    const entry = manifest['index.html']
+    expect(entry).toBeDefined()
+    const reachable = firstPaintScripts(`<script type="module" src="/${entry?.file ?? ''}">`)
+    expect(reachable.filter((file) => chartFiles.some((chart) => file.endsWith(chart)))).toEqual([])
+  })
+
+  it('precaches at most 500 KiB gzip in all, no file over 200 KiB', () => {
+    const entries = precacheEntries()
+    const sizes = entries.map((file) => ({ file, size: gzipSize(file) }))
+    const total = sizes.reduce((sum, entry) => sum + entry.size, 0)
+    const largest = sizes.reduce((max, entry) => (entry.size > max.size ? entry : max), {
+      file: '',
+      size: 0,
+    })
+    console.info(
+      `precache: ${entries.length} files, ${kib(total)} gzip; largest ${largest.file} ${kib(largest.size)}`,
+    )
+    expect(entries.length).toBeGreaterThan(20)
+    expect(total).toBeLessThanOrEqual(PRECACHE_BUDGET)
+    expect(largest.size).toBeLessThanOrEqual(PRECACHE_FILE_BUDGET)
+  })
+})
