@@ -118,7 +118,9 @@ export function createStaticServer({
     }
     response.setHeader('Vary', 'Accept-Encoding')
     response.setHeader('Content-Encoding', encoding)
-    const key = `${encoding}:${file}`
+    // Keyed by modification time too, so a rebuilt file is never served from a stale copy.
+    const { mtimeMs } = await stat(file)
+    const key = `${encoding}:${file}:${mtimeMs}`
     let body = compressed.get(key)
     if (!body) {
       const raw = await readFile(file)

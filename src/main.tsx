@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { listenForInstallPrompt } from './app/pwa/pwa-store'
 import { createAppRouter } from './app/router'
 import { writeString } from './lib/storage'
 
@@ -28,6 +29,8 @@ if (isShell) {
 } else {
   hydrateRoot(document, <RouterClient router={router} />, { onRecoverableError })
 }
+
+listenForInstallPrompt()
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>

@@ -1,11 +1,20 @@
 /// <reference lib="WebWorker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope
 
 const SHELL = '/app-shell/index.html'
+const DAY_SECONDS = 24 * 60 * 60
+const BLOG_API = (import.meta.env.VITE_BLOG_API_URL ?? '').replace(/\/$/, '')
 
+// The first visit's page is controlled at once, so it works offline without a reload. Updates
+// still wait for the rider's 'Atualizar' (SKIP_WAITING below).
+clientsClaim()
 cleanupOutdatedCaches()
 
 // Every prerendered page is precached as `<path>/index.html`; a navigation to `/calculadoras`
@@ -31,6 +40,54 @@ registerRoute(
     }
   }),
 )
+
+// Blog API: fresh when the network answers within 3 s, else the last copy; with neither, the
+// page falls back to its built-in sample posts.
+if (BLOG_API) {
+  registerRoute(
+    ({ url }) => url.href.startsWith(`${BLOG_API}/posts`),
+    new NetworkFirst({
+      cacheName: 'blog-api',
+      networkTimeoutSeconds: 3,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY_SECONDS }),
+      ],
+    }),
+  )
+}
+
+// The videos feed: instant from cache, refreshed in the background.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/data/videos.json',
+  new StaleWhileRevalidate({
+    cacheName: 'videos-feed',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+)
+
+// Thumbnails and post images: cache-first with an expiry and a count limit.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    (url.hostname.endsWith('ytimg.com') ||
+      url.pathname.startsWith('/images/') ||
+      (BLOG_API !== '' && url.origin === new URL(BLOG_API).origin)),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: 120,
+        maxAgeSeconds: 30 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+)
+
+// Supabase (auth, REST, RPC) is never cached here: those requests have no route and go to the
+// network as they are; the results store keeps what matters on the device.
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()

@@ -11,6 +11,7 @@ import { Analytics } from '../app/analytics/analytics'
 import { Footer } from '../app/layout/footer'
 import { Header } from '../app/layout/header'
 import { MobileBar } from '../app/layout/mobile-bar'
+import { PwaBanners } from '../app/pwa/pwa-banners'
 import type { RouterContext } from '../app/router'
 import { AuthBootstrap } from '../features/auth'
 import { NotFound } from '../features/static-pages'
@@ -74,6 +75,7 @@ function RootDocument() {
         </main>
         <Footer />
         <MobileBar />
+        <PwaBanners />
         <AuthBootstrap />
         <Analytics />
         <Suspense fallback={null}>

@@ -1,12 +1,35 @@
 import { Workbox } from 'workbox-window'
+import { usePwaStore } from './pwa-store'
+
+const UPDATE_CHECK_MS = 60 * 60 * 1000
 
 /**
- * Registers the service worker after the page has loaded, so it never competes with first paint.
- * Loaded with a dynamic import from main.tsx: workbox-window is not part of the entry.
+ * Registers the service worker after the page has loaded (loaded with a dynamic import from
+ * main.tsx, so workbox-window is not part of the entry). A new version waits until the rider taps
+ * 'Atualizar'; the page then reloads once, when the new worker takes control.
  */
-export function registerServiceWorker(): Workbox | undefined {
-  if (!('serviceWorker' in navigator)) return undefined
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return
   const workbox = new Workbox('/sw.js', { scope: '/' })
-  void workbox.register()
-  return workbox
+  let reloading = false
+
+  workbox.addEventListener('waiting', () => {
+    usePwaStore.setState({
+      updateReady: true,
+      applyUpdate: () => {
+        workbox.addEventListener('controlling', () => {
+          if (reloading) return
+          reloading = true
+          window.location.reload()
+        })
+        workbox.messageSkipWaiting()
+      },
+    })
+  })
+
+  void workbox.register().then(() => {
+    window.setInterval(() => {
+      if (navigator.onLine) void workbox.update()
+    }, UPDATE_CHECK_MS)
+  })
 }

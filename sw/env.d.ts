@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly VITE_BLOG_API_URL?: string
+}
