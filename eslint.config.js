@@ -139,7 +139,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['*.config.ts', 'scripts/**', 'tests/**', 'supabase/**', 'bench/**'],
+    files: ['*.config.ts', 'eslint.config.js', 'scripts/**', 'tests/**', 'supabase/**', 'bench/**', '.ci/**'],
     languageOptions: { globals: globals.node },
   },
 )
