@@ -139,7 +139,15 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['*.config.ts', 'eslint.config.js', 'scripts/**', 'tests/**', 'supabase/**', 'bench/**', '.ci/**'],
+    files: [
+      '*.config.ts',
+      'eslint.config.js',
+      'scripts/**',
+      'tests/**',
+      'supabase/**',
+      'bench/**',
+      '.ci/**',
+    ],
     languageOptions: { globals: globals.node },
   },
 )
