@@ -36,6 +36,25 @@ export function redirectPage(target: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Redirecionando…</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${safe}"><script>location.replace(${JSON.stringify(target)}+location.search+location.hash)</script></head><body><p>Redirecionando para <a href="${safe}">${safe}</a>…</p></body></html>`
 }
 
+/** The canonical URL of a page that may be indexed, or undefined. */
+export function indexableUrl(html: string): string | undefined {
+  if (/<meta name="robots" content="noindex/.test(html)) return undefined
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+}
+
+function sitemap(urls: readonly string[]): string {
+  const entries = [...new Set(urls)]
+    .sort()
+    .map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`)
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`
+}
+
+function robots(urls: readonly string[]): string {
+  const origin = urls[0] ? new URL(urls[0]).origin : ''
+  return `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /app-shell\n\nSitemap: ${origin}/sitemap.xml\n`
+}
+
 /** React's marker of a boundary that failed on the server and will render on the client. */
 const CLIENT_FALLBACK_MARKER = '<!--$!-->'
 
@@ -80,7 +99,15 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
 
       await rm(join(outDir, 'index.html'))
       const paths = server.prerenderPaths()
-      for (const path of paths) await write(pageFile(outDir, path), await render(path, 200))
+      const indexable: string[] = []
+      for (const path of paths) {
+        const html = await render(path, 200)
+        await write(pageFile(outDir, path), html)
+        const canonical = indexableUrl(html)
+        if (canonical) indexable.push(canonical)
+      }
+      await write(join(outDir, 'sitemap.xml'), sitemap(indexable))
+      await write(join(outDir, 'robots.txt'), robots(indexable))
       await write(join(outDir, '404.html'), await render(NOT_FOUND_PROBE, 404))
       for (const [alias, target] of Object.entries(server.ALIASES)) {
         await write(pageFile(outDir, alias), redirectPage(target))

@@ -1,0 +1,88 @@
+/**
+ * What the prerendered HTML holds before any JavaScript runs: what crawlers and link previews
+ * (WhatsApp reads only the HTML) see. Read from the build, like the budgets.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const DIST = 'dist'
+const page = (path: string) =>
+  readFileSync(join(DIST, path === '/' ? 'index.html' : `${path}/index.html`), 'utf8')
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]
+
+const PUBLIC_PAGES = [
+  '/',
+  '/calculadoras',
+  '/calculadoras/calcular-FTP',
+  '/calculadoras/imc',
+  '/calculadoras/harris-benedict',
+  '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento',
+  '/calculadoras/pressao-pneus',
+  '/calculadoras/suspensao',
+  '/videos',
+  '/blog',
+  '/loja',
+]
+
+describe('prerendered pages', () => {
+  it('the FTP calculator carries its heading, title and social tags in the HTML', () => {
+    const html = page('/calculadoras/calcular-FTP')
+    expect(html).toMatch(/<h1[^>]*>FTP<\/h1>/)
+    expect(html).toMatch(/<title>[^<]*FTP[^<]*\| Bora Pedalar<\/title>/)
+    expect(meta(html, 'og:title')).toMatch(/FTP/)
+    expect(meta(html, 'og:description')).toBeTruthy()
+    expect(meta(html, 'og:image')).toMatch(/^https:\/\/.+\/og-image\.png$/)
+    expect(html).toContain(
+      '<link rel="canonical" href="https://borapedalar.com.br/calculadoras/calcular-FTP"/>',
+    )
+  })
+
+  it.each(PUBLIC_PAGES)(
+    '%s has one h1, its own title, description, canonical and Open Graph/Twitter tags',
+    (path) => {
+      const html = page(path)
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+      expect(html.match(/<title>/g)).toHaveLength(1)
+      expect(html).toContain('<html lang="pt-BR"')
+      for (const key of [
+        'description',
+        'og:title',
+        'og:description',
+        'og:image',
+        'og:url',
+        'twitter:card',
+      ]) {
+        expect(meta(html, key), key).toBeTruthy()
+      }
+      expect(meta(html, 'robots')).toBe('index, follow')
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"\/>/)
+    },
+  )
+
+  it('session screens and the shell are not indexed', () => {
+    for (const path of ['/dashboard', '/admin', '/entrar', '/app-shell']) {
+      expect(meta(page(path), 'robots'), path).toBe('noindex, nofollow')
+    }
+    expect(meta(readFileSync(join(DIST, '404.html'), 'utf8'), 'robots')).toBe('noindex, nofollow')
+  })
+
+  it('the sitemap lists the indexable pages only, and robots.txt points to it', () => {
+    const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8')
+    expect(sitemap).toContain('<loc>https://borapedalar.com.br/calculadoras/calcular-FTP</loc>')
+    expect(sitemap).not.toMatch(/dashboard|admin|entrar|app-shell/)
+    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://borapedalar.com.br/sitemap.xml',
+    )
+  })
+
+  it('an alias page replaces itself with the canonical path, keeping query and hash', () => {
+    const html = page('/calcular-FTP')
+    expect(html).toContain(
+      'location.replace("/calculadoras/calcular-FTP"+location.search+location.hash)',
+    )
+    expect(html).toContain('content="0; url=/calculadoras/calcular-FTP"')
+  })
+})
