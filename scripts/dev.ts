@@ -48,7 +48,7 @@ const server = createServer((request, response) => {
   })
 })
 
-const backend = await startBackend()
+const backend = await startBackend({ siteUrl: `http://127.0.0.1:${port}` })
 server.listen(port, '127.0.0.1', () => {
   console.log(`Bora Pedalar (dev): http://127.0.0.1:${port}`)
   if (backend) console.log(`Backend local (Supabase): ${backend.url}`)

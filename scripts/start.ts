@@ -14,8 +14,8 @@ if (await buildIsStale(CLIENT_OUT_DIR)) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const backend = await startBackend()
 const port = Number(process.env.PORT ?? 4173)
+const backend = await startBackend({ siteUrl: `http://127.0.0.1:${port}` })
 const site = createStaticServer({ root: CLIENT_OUT_DIR, port })
 const url = await site.listen()
 console.log(`Bora Pedalar: ${url}`)

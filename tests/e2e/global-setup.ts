@@ -1,19 +1,27 @@
 import type { TestProject } from 'vitest/node'
-import { createStaticServer } from '../../scripts/static-server.ts'
+import { startLocalSupabase } from '../../supabase/local/server.ts'
 import { CLIENT_OUT_DIR } from '../../scripts/build-paths.ts'
+import { createStaticServer } from '../../scripts/static-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    backendURL: string
   }
 }
 
-/** One static server for the whole run, on a free port. */
+/**
+ * One static server (as `npm start` serves the build) and one in-memory local backend on the
+ * standard local port the build points at, for the whole run.
+ */
 export default async function setup(project: TestProject) {
   const site = createStaticServer({ root: CLIENT_OUT_DIR, port: 0 })
   const baseURL = await site.listen()
+  const backend = await startLocalSupabase({ dataDir: 'memory', siteUrl: baseURL })
   project.provide('baseURL', baseURL)
+  project.provide('backendURL', backend.url)
   return async () => {
     await site.close()
+    await backend.close()
   }
 }

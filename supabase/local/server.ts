@@ -1,0 +1,227 @@
+/**
+ * The local Supabase-compatible server: the GoTrue and PostgREST subsets that supabase-js uses in
+ * this app, on PGlite, with the project's own migrations. For `npm run dev`, `npm start` and tests;
+ * never for production (DESIGN.md "Backend (Supabase) and its local twin").
+ *
+ *   import { startLocalSupabase } from './supabase/local/server.ts'
+ *   const backend = await startLocalSupabase({ dataDir: 'memory', port: 0 })
+ *   createClient(backend.url, backend.anonKey)   // …use it…
+ *   await backend.reset()                        // memory mode: back to the state after start
+ *   await backend.close()
+ *
+ * Options (all optional):
+ *   port      54321; 0 picks a free port (read it back from `url`)
+ *   host      '127.0.0.1'
+ *   dataDir   '<repo>/.data/supabase' (kept between runs) or 'memory' (tests; enables reset)
+ *   siteUrl   'http://127.0.0.1:5173': where e-mail links point when no trusted redirect_to is given
+ *   settings  dev settings (./settings.ts): token lifetime, clock offset, recovery limits
+ *   log       print one line per request (the CLI turns it on)
+ *
+ * Endpoints: /auth/v1/* (signup, token, logout, recover, verify, user, settings, health),
+ * /rest/v1/<table|view> and /rest/v1/rpc/<fn>, and the dev-only
+ *   GET  /_dev/mail?to=<email>   the mail outbox, newest first: [{ to, subject, text, html, sentAt }]
+ *   DELETE /_dev/mail            empties it
+ *   GET  /_dev/settings          the dev settings; POST /_dev/settings { …partial } changes them
+ *   POST /_dev/reset             memory mode: data, outbox, rate limits and settings as at start
+ * The seed accounts (keys.ts SEED_ACCOUNTS, password 'pedalar123') always exist.
+ */
+
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { createAdaptorServer } from '@hono/node-server'
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+
+import { authRoutes } from './auth/routes.ts'
+import { AuthService } from './auth/service.ts'
+import { devRoutes } from './dev-routes.ts'
+import { Engine } from './engine.ts'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+  LOCAL_SUPABASE_HOST,
+  LOCAL_SUPABASE_PORT,
+} from './keys.ts'
+import { MailOutbox, type Mail } from './mail.ts'
+import { loadCatalog } from './rest/catalog.ts'
+import { restRoutes } from './rest/routes.ts'
+import { ensureSeedAccounts } from './seed.ts'
+import { SettingsStore, type DevSettings } from './settings.ts'
+
+export type { DevSettings, Mail }
+
+export interface LocalSupabaseOptions {
+  port?: number
+  host?: string
+  /** A directory, or 'memory'. */
+  dataDir?: string
+  siteUrl?: string
+  settings?: Partial<DevSettings>
+  log?: boolean
+}
+
+export interface LocalSupabase {
+  /** e.g. 'http://127.0.0.1:54321' */
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  /** Where the data lives: a directory, or 'memory'. */
+  dataDir: string
+  settings: SettingsStore
+  /** The outbox, newest first (what GET /_dev/mail answers). */
+  mail(to?: string): Mail[]
+  /** Memory mode only: data, outbox, rate limits and settings back to how they were at start. */
+  reset(): Promise<void>
+  close(): Promise<void>
+}
+
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/supabase', import.meta.url))
+export const DEFAULT_SITE_URL = 'http://127.0.0.1:5173'
+
+// Any local origin: the app's preview (4173), Vite's dev server (5173) and test ports.
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
+
+export async function startLocalSupabase(
+  options: LocalSupabaseOptions = {},
+): Promise<LocalSupabase> {
+  const host = options.host ?? LOCAL_SUPABASE_HOST
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR
+  const settings = new SettingsStore(options.settings)
+  const outbox = new MailOutbox()
+
+  // Bind the port before opening the data directory: a second server on the same port must fail
+  // before it can touch the first one's files. Requests that arrive meanwhile wait for the app.
+  let app: Hono | null = null
+  let resolveReady!: () => void
+  let rejectReady!: (error: unknown) => void
+  const ready = new Promise<void>((resolve, reject) => {
+    resolveReady = resolve
+    rejectReady = reject
+  })
+  ready.catch(() => undefined)
+
+  const server = createAdaptorServer({
+    hostname: host,
+    fetch: async (request, env) => {
+      await ready
+      return (app as Hono).fetch(request, env)
+    },
+  })
+  const port = await listen(server, options.port ?? LOCAL_SUPABASE_PORT, host)
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    })
+
+  let engine: Engine | null = null
+  let built: { app: Hono; reset: (() => Promise<void>) | null }
+  try {
+    engine = await Engine.open(dataDir)
+    built = await buildApp(engine, {
+      settings,
+      outbox,
+      url,
+      siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+      log: options.log ?? false,
+    })
+  } catch (error) {
+    rejectReady(error)
+    await closeServer()
+    await engine?.close()
+    throw error
+  }
+  app = built.app
+  resolveReady()
+  const openEngine = engine
+  const { reset } = built
+
+  return {
+    url,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    dataDir,
+    settings,
+    mail: (to) => outbox.list(to),
+    reset: async () => {
+      if (!reset) throw new Error('reset() is only available with dataDir: "memory"')
+      await reset()
+    },
+    close: async () => {
+      await closeServer()
+      await openEngine.close()
+    },
+  }
+}
+
+function listen(server: ReturnType<typeof createAdaptorServer>, port: number, host: string) {
+  return new Promise<number>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is in use: is another local Supabase running?`)
+          : error,
+      )
+    })
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
+  })
+}
+
+interface AppDeps {
+  settings: SettingsStore
+  outbox: MailOutbox
+  url: string
+  siteUrl: string
+  log: boolean
+}
+
+/** Catalogue, auth, seed and snapshot on an open engine, then the routes over them. */
+async function buildApp(engine: Engine, { settings, outbox, url, siteUrl, log }: AppDeps) {
+  const catalog = await engine.asOwner(loadCatalog)
+  const auth = new AuthService({ engine, settings, outbox, publicUrl: url, siteUrl })
+  await ensureSeedAccounts(engine, auth)
+  await engine.takeSnapshot()
+
+  const reset = engine.inMemory
+    ? async () => {
+        await engine.reset()
+        outbox.clear()
+        auth.limits.clear()
+        settings.restore()
+      }
+    : null
+
+  const app = new Hono()
+  app.use(
+    cors({
+      origin: (origin) => (LOCAL_ORIGIN.test(origin) ? origin : null),
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: [
+        'Content-Range',
+        'Content-Profile',
+        'Content-Location',
+        'Preference-Applied',
+        'Range-Unit',
+        'Location',
+        'Retry-After',
+        'X-Supabase-Api-Version',
+      ],
+      maxAge: 86400,
+    }),
+  )
+  if (log) {
+    app.use(async (c, next) => {
+      const started = performance.now()
+      await next()
+      const ms = (performance.now() - started).toFixed(1)
+      const path = new URL(c.req.url).pathname
+      console.log(`[local-supabase] ${c.req.method} ${path} ${c.res.status} ${ms}ms`)
+    })
+  }
+  app.route('/auth/v1', authRoutes(auth))
+  app.route('/rest/v1', restRoutes({ engine, settings, catalog: () => catalog }))
+  app.route('/_dev', devRoutes({ outbox, settings, reset }))
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
+  return { app, reset }
+}

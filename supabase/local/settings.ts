@@ -1,0 +1,72 @@
+// Dev-only knobs of the local server. Tests change them, either as options of startLocalSupabase()
+// or on a running server through POST /_dev/settings, to reach expiry and rate limits quickly.
+
+export interface DevSettings {
+  /** Lifetime of access tokens (GoTrue's jwt_expiry). */
+  accessTokenLifetimeSeconds: number
+  /** Added to the server's clock for everything it times: token issue and expiry, link expiry. */
+  clockOffsetSeconds: number
+  /** Lifetime of a recovery link (GoTrue's otp_expiry). */
+  recoveryLinkLifetimeSeconds: number
+  /** A second recovery e-mail to one address within this interval gets 429 (GoTrue's max_frequency). */
+  recoveryEmailIntervalSeconds: number
+  /** Recovery requests one client may make per hour; the next gets 429. */
+  recoveryRequestsPerHour: number
+}
+
+export const DEFAULT_SETTINGS: Readonly<DevSettings> = {
+  accessTokenLifetimeSeconds: 3600,
+  clockOffsetSeconds: 0,
+  recoveryLinkLifetimeSeconds: 3600,
+  recoveryEmailIntervalSeconds: 60,
+  recoveryRequestsPerHour: 5,
+}
+
+const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof DevSettings)[]
+
+/** Checks a partial update from outside; returns an error message, or null when valid. */
+export function invalidSettings(patch: unknown): string | null {
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
+    return 'Expected a JSON object.'
+  }
+  for (const [key, value] of Object.entries(patch)) {
+    if (!KEYS.includes(key as keyof DevSettings)) return `Unknown setting '${key}'.`
+    if (typeof value !== 'number' || !Number.isFinite(value)) return `'${key}' must be a number.`
+    if (key !== 'clockOffsetSeconds' && value < 0) return `'${key}' must not be negative.`
+  }
+  return null
+}
+
+/** The live settings plus the clock they shift. */
+export class SettingsStore {
+  #initial: DevSettings
+  #current: DevSettings
+
+  constructor(initial: Partial<DevSettings> = {}) {
+    this.#initial = { ...DEFAULT_SETTINGS, ...initial }
+    this.#current = { ...this.#initial }
+  }
+
+  get(): DevSettings {
+    return { ...this.#current }
+  }
+
+  set(patch: Partial<DevSettings>): DevSettings {
+    this.#current = { ...this.#current, ...patch }
+    return this.get()
+  }
+
+  /** Back to the values the server started with. */
+  restore(): void {
+    this.#current = { ...this.#initial }
+  }
+
+  /** Milliseconds since the epoch, as the server sees it. */
+  nowMs(): number {
+    return Date.now() + this.#current.clockOffsetSeconds * 1000
+  }
+
+  nowSeconds(): number {
+    return Math.floor(this.nowMs() / 1000)
+  }
+}

@@ -1,0 +1,101 @@
+// One local Supabase per test worker, started on first use and reset by every test file, plus
+// supabase-js clients the way the app makes them.
+
+import { randomUUID } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+
+import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/server.ts'
+import type { Database } from './database.ts'
+
+export type Client = SupabaseClient<Database>
+
+let running: Promise<LocalSupabase> | null = null
+
+/** The worker's server (in memory, any free port), as it was right after start. */
+export async function freshBackend(): Promise<LocalSupabase> {
+  if (!running) {
+    running = startLocalSupabase({ dataDir: 'memory', port: 0 })
+    return running
+  }
+  const backend = await running
+  await backend.reset()
+  return backend
+}
+
+/** A supabase-js client with no stored session; Node 20 needs a WebSocket class for realtime. */
+export function newClient(
+  backend: LocalSupabase,
+  key = backend.anonKey,
+  headers: Record<string, string> = {},
+): Client {
+  return createClient<Database>(backend.url, key, {
+    global: { headers },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  })
+}
+
+export const uniqueEmail = (label = 'ciclista') => `${label}-${randomUUID().slice(0, 8)}@pedal.test`
+
+/**
+ * The same client without the schema's types, for requests the types would rightly forbid
+ * (wrong value types, unknown tables) and for loops over several tables.
+ */
+export const untyped = (client: Client) => client as unknown as SupabaseClient
+
+export interface Rider {
+  client: Client
+  id: string
+  email: string
+  password: string
+}
+
+/** Signs a new account up and returns its signed-in client. */
+export async function newRider(
+  backend: LocalSupabase,
+  options: { email?: string; fullName?: string; metadata?: Record<string, unknown> } = {},
+): Promise<Rider> {
+  const client = newClient(backend)
+  const email = options.email ?? uniqueEmail()
+  const password = 'segredo-123'
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: options.fullName ?? 'Ciclista Teste', ...options.metadata } },
+  })
+  if (error || !data.user) throw error ?? new Error('sign-up returned no user')
+  return { client, id: data.user.id, email, password }
+}
+
+/** Signs one of the seed accounts in. */
+export async function seedAccount(backend: LocalSupabase, email: string): Promise<Rider> {
+  const client = newClient(backend)
+  const password = 'pedalar123'
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  if (error) throw error
+  return { client, id: data.user.id, email, password }
+}
+
+/** Changes the dev settings of the running server the way e2e tests do, over HTTP. */
+export async function devSettings(backend: LocalSupabase, patch: Record<string, number>) {
+  const response = await fetch(`${backend.url}/_dev/settings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(patch),
+  })
+  if (!response.ok) throw new Error(`POST /_dev/settings: ${response.status}`)
+}
+
+export interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  sentAt: string
+}
+
+export async function mailTo(backend: LocalSupabase, email: string): Promise<OutboxMail[]> {
+  const response = await fetch(`${backend.url}/_dev/mail?to=${encodeURIComponent(email)}`)
+  return (await response.json()) as OutboxMail[]
+}

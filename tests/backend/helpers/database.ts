@@ -1,0 +1,90 @@
+// The public schema as supabase-js sees it (what `supabase gen types typescript` would write for
+// supabase/migrations), so the tests read typed rows. numeric columns arrive as JSON numbers.
+
+type Timestamps = { created_at: string; updated_at: string }
+
+type Table<Row extends Record<string, unknown>, Required extends keyof Row> = {
+  Row: Row
+  Insert: Pick<Row, Required> & Partial<Row>
+  Update: Partial<Row>
+  Relationships: []
+}
+
+export type Profile = {
+  id: string
+  email: string | null
+  full_name: string | null
+  user_type: 'visitor' | 'organizer' | 'admin'
+  person_type: 'pf' | 'pj'
+} & Timestamps
+
+type Owned = { id: string; user_id: string } & Timestamps
+
+export type HeartRateRow = Owned & {
+  age: number
+  gender: 'masculino' | 'feminino'
+  method: 'fox' | 'tanaka' | 'gellish' | 'gulati'
+  max_hr: number
+  zone1_min: number
+  zone1_max: number
+  zone2_min: number
+  zone2_max: number
+  zone3_min: number
+  zone3_max: number
+  zone4_min: number
+  zone4_max: number
+  zone5_min: number
+  zone5_max: number
+  fthr: number | null
+}
+
+export type FtpRow = Owned & {
+  ftp: number
+  method: 'coggan' | 'trainerroad'
+  weight_kg: number | null
+}
+
+export type ImcRow = Owned & { height: number; weight: number; imc: number; classification: string }
+
+export type HarrisBenedictRow = Owned & {
+  height: number
+  weight: number
+  age: number
+  gender: 'male' | 'female'
+  tmb: number
+  activity_level: 'sedentary' | 'light' | 'moderate' | 'very_active' | 'extra_active'
+  daily_calories: number
+}
+
+export type AdminStats = {
+  total_users: number
+  total_admins: number
+  total_organizers: number
+  total_visitors: number
+  new_users_week: number
+  new_users_month: number
+}
+
+export type Database = {
+  public: {
+    Tables: {
+      profiles: Table<Profile, 'id'>
+      user_heart_rate_data: Table<HeartRateRow, 'age' | 'max_hr'>
+      user_ftp_data: Table<FtpRow, 'ftp'>
+      user_imc_data: Table<ImcRow, 'height' | 'weight' | 'imc' | 'classification'>
+      user_harris_benedict_data: Table<
+        HarrisBenedictRow,
+        'height' | 'weight' | 'age' | 'tmb' | 'daily_calories'
+      >
+    }
+    Views: { admin_stats: { Row: AdminStats; Relationships: [] } }
+    Functions: {
+      is_admin: { Args: never; Returns: boolean }
+      admin_stats_data: { Args: never; Returns: AdminStats[] }
+      demote_admin: { Args: { target: string }; Returns: Profile }
+      promote_admin: { Args: { target_email: string }; Returns: Profile }
+    }
+    Enums: Record<string, never>
+    CompositeTypes: Record<string, never>
+  }
+}

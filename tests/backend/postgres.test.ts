@@ -1,0 +1,225 @@
+// The migrations on a real PostgreSQL server (CI: `eval "$(.ci/start-postgres)"`), not only PGlite:
+// PGlite is PostgreSQL 18 and accepts features a 15 server refuses. This file is part of the
+// backend project only when DATABASE_URL is set (see vitest.config.ts).
+
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { applySchema, loadSchemaFiles, type SqlRunner } from '../../supabase/local/schema.ts'
+
+const url = process.env.DATABASE_URL
+if (!url) throw new Error('postgres.test.ts needs DATABASE_URL (run .ci/start-postgres)')
+
+// Its own throwaway database, so the run starts from nothing and leaves nothing behind.
+const database = `bora_pedalar_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+const admin = new pg.Client({ connectionString: url })
+let db: pg.Client
+
+const runner = (client: pg.Client): SqlRunner => ({
+  exec: (sql) => client.query(sql),
+  query: (sql) => client.query(sql),
+})
+
+type Role = 'anon' | 'authenticated'
+type PgError = Error & { code?: string }
+
+/** Runs `sql` as PostgREST would for this caller, in a transaction that is rolled back. */
+async function as<T extends pg.QueryResultRow>(
+  role: Role,
+  userId: string | null,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const claims = JSON.stringify(userId ? { sub: userId, role } : { role })
+  await db.query('begin')
+  try {
+    await db.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [role, claims],
+    )
+    return (await db.query<T>(sql, params)).rows
+  } finally {
+    await db.query('rollback')
+  }
+}
+
+/** The SQLSTATE of the error `sql` raises for this caller. */
+async function failure(role: Role, userId: string | null, sql: string, params: unknown[] = []) {
+  try {
+    await as(role, userId, sql, params)
+  } catch (error) {
+    return { code: (error as PgError).code, message: (error as PgError).message }
+  }
+  throw new Error(`expected failure: ${sql}`)
+}
+
+const users: Record<string, string> = {}
+
+beforeAll(async () => {
+  await admin.connect()
+  await admin.query(`create database ${database}`)
+  const target = new URL(url)
+  target.pathname = `/${database}`
+  db = new pg.Client({ connectionString: target.toString() })
+  await db.connect()
+  const files = loadSchemaFiles()
+  expect(await applySchema(runner(db), files)).toHaveLength(files.migrations.length)
+  expect(await applySchema(runner(db), files)).toEqual([])
+
+  // Accounts are made by the auth server in real life; here plain rows stand in for it.
+  for (const [key, email, meta] of [
+    ['admin', 'admin@borapedalar.test', { full_name: 'Admin' }],
+    ['organizer', 'organizador@borapedalar.test', { full_name: 'Org' }],
+    ['athlete', 'atleta@borapedalar.test', { full_name: 'Atleta' }],
+    ['sneaky', 'sneaky@pedal.test', { full_name: 'Sneaky', user_type: 'admin' }],
+  ] as const) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, raw_user_meta_data)
+       values ($1, 'not-a-real-hash', $2) returning id`,
+      [email, JSON.stringify(meta)],
+    )
+    users[key] = rows[0]!.id
+  }
+  await db.query(files.seed)
+}, 60_000)
+
+afterAll(async () => {
+  await db?.end()
+  await admin.query(`drop database if exists ${database} with (force)`)
+  await admin.end()
+})
+
+describe('the schema on PostgreSQL', () => {
+  it('runs on the server version CI has', async () => {
+    const { rows } = await db.query<{ server_version_num: string }>('show server_version_num')
+    expect(Number(rows[0]!.server_version_num)).toBeGreaterThanOrEqual(150000)
+  })
+
+  it('profiles start as visitors, whatever the metadata; the seed gives the demo roles', async () => {
+    const { rows } = await db.query<{ email: string; user_type: string }>(
+      'select email, user_type from public.profiles order by email',
+    )
+    expect(rows).toEqual([
+      { email: 'admin@borapedalar.test', user_type: 'admin' },
+      { email: 'atleta@borapedalar.test', user_type: 'visitor' },
+      { email: 'organizador@borapedalar.test', user_type: 'organizer' },
+      { email: 'sneaky@pedal.test', user_type: 'visitor' },
+    ])
+  })
+
+  it('row-level security keeps each rider to their own rows', async () => {
+    await db.query(
+      `insert into public.user_ftp_data (user_id, ftp, method) values ($1, 250, 'coggan')`,
+      [users.athlete],
+    )
+    expect(
+      await as('authenticated', users.athlete!, 'select ftp from public.user_ftp_data'),
+    ).toEqual([{ ftp: '250' }])
+    expect(await as('authenticated', users.sneaky!, 'select * from public.user_ftp_data')).toEqual(
+      [],
+    )
+    const forged = await failure(
+      'authenticated',
+      users.sneaky!,
+      `insert into public.user_ftp_data (user_id, ftp) values ($1, 300)`,
+      [users.athlete],
+    )
+    expect(forged.code).toBe('42501')
+    expect((await failure('anon', null, 'select * from public.profiles')).code).toBe('42501')
+  })
+
+  it('owners cannot write their own user_type', async () => {
+    const attempt = await failure(
+      'authenticated',
+      users.sneaky!,
+      `update public.profiles set user_type = 'admin' where id = $1`,
+      [users.sneaky],
+    )
+    expect(attempt.code).toBe('42501')
+  })
+
+  it('checks bounds and keeps the newer row on a stale write', async () => {
+    const bound = await failure(
+      'authenticated',
+      users.athlete!,
+      `insert into public.user_imc_data (height, weight, imc, classification)
+       values (99, 70, 20, 'Peso normal')`,
+    )
+    expect(bound.code).toBe('23514')
+    await db.query(
+      `insert into public.user_imc_data (user_id, height, weight, imc, classification, updated_at)
+       values ($1, 175, 80, 26.1, 'Sobrepeso', now() + interval '1 hour')`,
+      [users.athlete],
+    )
+    const stale = await as<{ weight: string }>(
+      'authenticated',
+      users.athlete!,
+      `update public.user_imc_data set weight = 60, updated_at = now() returning weight`,
+    )
+    expect(stale).toEqual([{ weight: '80' }])
+  })
+
+  it('admin_stats and the admin RPCs answer admins only, with the spec’s refusals', async () => {
+    expect(
+      (await failure('authenticated', users.organizer!, 'select * from public.admin_stats')).code,
+    ).toBe('42501')
+    const [stats] = await as('authenticated', users.admin!, 'select * from public.admin_stats')
+    expect(stats).toMatchObject({
+      total_users: 4,
+      total_admins: 1,
+      total_organizers: 1,
+      total_visitors: 2,
+    })
+
+    const last = await failure('authenticated', users.admin!, 'select public.demote_admin($1)', [
+      users.admin,
+    ])
+    expect(last).toMatchObject({
+      code: 'BP002',
+      message: 'Não é possível remover o último administrador',
+    })
+    const unknown = await failure(
+      'authenticated',
+      users.admin!,
+      'select public.promote_admin($1)',
+      ['ninguem@pedal.test'],
+    )
+    expect(unknown).toMatchObject({ code: 'BP003', message: 'Usuário não encontrado' })
+    const notAdmin = await failure(
+      'authenticated',
+      users.organizer!,
+      'select public.promote_admin($1)',
+      ['organizador@borapedalar.test'],
+    )
+    expect(notAdmin.code).toBe('42501')
+    const anon = await failure('anon', null, 'select public.demote_admin($1)', [users.admin])
+    expect(anon.code).toBe('42501')
+  })
+
+  it('promotes, refuses self-demotion and demotes another admin', async () => {
+    await db.query('begin')
+    try {
+      await db.query(
+        `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+        [JSON.stringify({ sub: users.admin, role: 'authenticated' })],
+      )
+      await db.query('select public.promote_admin($1)', ['organizador@borapedalar.test'])
+      await db.query('savepoint self_demotion')
+      await expect(db.query('select public.demote_admin($1)', [users.admin])).rejects.toMatchObject(
+        {
+          code: 'BP001',
+          message: 'Você não pode remover sua própria permissão de admin',
+        },
+      )
+      await db.query('rollback to savepoint self_demotion')
+      const { rows } = await db.query<{ user_type: string }>(
+        'select (public.demote_admin($1)).user_type',
+        [users.organizer],
+      )
+      expect(rows).toEqual([{ user_type: 'visitor' }])
+    } finally {
+      await db.query('rollback')
+    }
+  })
+})

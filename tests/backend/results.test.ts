@@ -1,0 +1,293 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { LocalSupabase } from '../../supabase/local/server.ts'
+import { freshBackend, newRider, untyped, type Rider } from './helpers/backend.ts'
+import {
+  ftp,
+  harrisBenedict,
+  heartRate,
+  imc,
+  RESULT_TABLES,
+  secondsFromNow,
+  type ResultTable,
+} from './helpers/rows.ts'
+
+let backend: LocalSupabase
+
+beforeAll(async () => {
+  backend = await freshBackend()
+})
+
+describe('the calls the calculators make (spec 02 §7)', () => {
+  let rider: Rider
+  beforeAll(async () => {
+    rider = await newRider(backend)
+  })
+
+  it('loads the latest record with order + limit 1 + maybeSingle, null when there is none', async () => {
+    const none = await rider.client
+      .from('user_imc_data')
+      .select('*')
+      .eq('user_id', rider.id)
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .maybeSingle()
+    expect(none).toMatchObject({ error: null, data: null, status: 200 })
+
+    const row = imc()
+    expect((await rider.client.from('user_imc_data').insert(row)).error).toBeNull()
+    const found = await rider.client
+      .from('user_imc_data')
+      .select('*')
+      .eq('user_id', rider.id)
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .maybeSingle()
+    expect(found.error).toBeNull()
+    const { updated_at: updatedAt, ...rest } = row
+    expect(found.data).toMatchObject({ ...rest, user_id: rider.id, imc: 23.7 })
+    // Timestamps come back as PostgREST writes them ("…+00:00"): compare instants, not strings.
+    expect(Date.parse(found.data!.updated_at)).toBe(Date.parse(updatedAt))
+  })
+
+  it('inserts and returns the stored row (insert + select + single), user_id from the token', async () => {
+    const row = heartRate()
+    const { data, error, status } = await rider.client
+      .from('user_heart_rate_data')
+      .insert(row)
+      .select()
+      .single()
+    expect(error).toBeNull()
+    expect(status).toBe(201)
+    expect(data).toMatchObject({ id: row.id, user_id: rider.id, max_hr: 185, fthr: null })
+    expect(Date.parse(data!.created_at)).not.toBeNaN()
+  })
+
+  it('updates a record by id', async () => {
+    const { data: existing } = await rider.client.from('user_heart_rate_data').select('id').single()
+    const { error, status } = await rider.client
+      .from('user_heart_rate_data')
+      .update({ fthr: 172, updated_at: secondsFromNow(1) })
+      .eq('id', existing!.id)
+    expect(error).toBeNull()
+    expect(status).toBe(204)
+    const { data } = await rider.client.from('user_heart_rate_data').select('fthr').single()
+    expect(data).toEqual({ fthr: 172 })
+  })
+
+  it('upserts the one-per-user tables on user_id (merge-duplicates), keeping one row', async () => {
+    const first = harrisBenedict()
+    const a = await rider.client
+      .from('user_harris_benedict_data')
+      .upsert(first, { onConflict: 'user_id' })
+    expect(a.error).toBeNull()
+    // Another device's record: a different client id, a later edit.
+    const second = harrisBenedict({ weight: 70, tmb: 1666, updated_at: secondsFromNow(5) })
+    const b = await rider.client
+      .from('user_harris_benedict_data')
+      .upsert(second, { onConflict: 'user_id' })
+      .select()
+      .single()
+    expect(b.error).toBeNull()
+    // The stored row keeps its identity and takes the new values.
+    expect(b.data).toMatchObject({ id: first.id, weight: 70, tmb: 1666 })
+    const { count } = await rider.client
+      .from('user_harris_benedict_data')
+      .select('*', { count: 'exact', head: true })
+    expect(count).toBe(1)
+  })
+
+  it('FTP keeps history, and a re-sent insert (ignore-duplicates on id) adds nothing', async () => {
+    const older = ftp({ ftp: 240 })
+    const newer = ftp({ ftp: 255, weight_kg: null })
+    for (const row of [older, newer, newer]) {
+      const { error, status } = await rider.client
+        .from('user_ftp_data')
+        .upsert(row, { onConflict: 'id', ignoreDuplicates: true })
+      expect(error).toBeNull()
+      expect(status).toBe(201)
+    }
+    const { data, count, error } = await rider.client
+      .from('user_ftp_data')
+      .select('ftp, method, weight_kg', { count: 'exact' })
+      .order('created_at', { ascending: false })
+    expect(error).toBeNull()
+    expect(count).toBe(2)
+    expect(data).toHaveLength(2)
+    expect(data).toContainEqual({ ftp: 255, method: 'coggan', weight_kg: null })
+  })
+
+  it('inserts several rows at once (columns=…)', async () => {
+    const rows = [ftp({ ftp: 200 }), ftp({ ftp: 210, weight_kg: undefined })]
+    const { error, status } = await rider.client.from('user_ftp_data').insert(rows)
+    expect(error).toBeNull()
+    expect(status).toBe(201)
+    const { count } = await rider.client
+      .from('user_ftp_data')
+      .select('*', { count: 'exact', head: true })
+    expect(count).toBe(4)
+  })
+
+  it('single() answers 406 PGRST116 for none or several rows', async () => {
+    const many = await rider.client.from('user_ftp_data').select('*').single()
+    expect(many.status).toBe(406)
+    expect(many.error).toMatchObject({ code: 'PGRST116' })
+    const none = await rider.client
+      .from('user_ftp_data')
+      .select('*')
+      .eq('method', 'trainerroad')
+      .single()
+    expect(none.status).toBe(406)
+    expect(none.error?.details).toBe('The result contains 0 rows')
+  })
+
+  it('deletes by id', async () => {
+    const row = ftp({ ftp: 199 })
+    await rider.client.from('user_ftp_data').insert(row)
+    const { error, status } = await rider.client.from('user_ftp_data').delete().eq('id', row.id)
+    expect(error).toBeNull()
+    expect(status).toBe(204)
+    const { data } = await rider.client.from('user_ftp_data').select('id').eq('id', row.id)
+    expect(data).toEqual([])
+  })
+})
+
+describe('stale writes never replace a newer row', () => {
+  it('an update with an older updated_at leaves the row and answers with the one that stands', async () => {
+    const rider = await newRider(backend)
+    const stored = imc({
+      weight: 80,
+      imc: 26.1,
+      classification: 'Sobrepeso',
+      updated_at: secondsFromNow(60),
+    })
+    await rider.client.from('user_imc_data').insert(stored)
+    const { data, error } = await rider.client
+      .from('user_imc_data')
+      .update({
+        weight: 60,
+        imc: 19.6,
+        classification: 'Peso normal',
+        updated_at: secondsFromNow(0),
+      })
+      .eq('id', stored.id)
+      .select()
+      .single()
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ weight: 80, classification: 'Sobrepeso' })
+  })
+
+  it('an upsert-merge with an older updated_at leaves the row', async () => {
+    const rider = await newRider(backend)
+    const stored = heartRate({ age: 40, updated_at: secondsFromNow(60) })
+    await rider.client.from('user_heart_rate_data').insert(stored)
+    const stale = heartRate({ age: 20, updated_at: secondsFromNow(0) })
+    const { error } = await rider.client
+      .from('user_heart_rate_data')
+      .upsert(stale, { onConflict: 'user_id' })
+    expect(error).toBeNull()
+    const { data } = await rider.client.from('user_heart_rate_data').select('id, age').single()
+    expect(data).toEqual({ id: stored.id, age: 40 })
+
+    const fresh = heartRate({ age: 41, updated_at: secondsFromNow(120) })
+    await rider.client.from('user_heart_rate_data').upsert(fresh, { onConflict: 'user_id' })
+    const after = await rider.client.from('user_heart_rate_data').select('id, age').single()
+    expect(after.data).toEqual({ id: stored.id, age: 41 })
+  })
+
+  it('id, user_id and created_at never change on update', async () => {
+    const rider = await newRider(backend)
+    const other = await newRider(backend)
+    const row = ftp()
+    const { data: before } = await rider.client.from('user_ftp_data').insert(row).select().single()
+    const { data, error } = await rider.client
+      .from('user_ftp_data')
+      .update({
+        id: crypto.randomUUID(),
+        user_id: other.id,
+        created_at: '2000-01-01T00:00:00Z',
+        ftp: 260,
+        updated_at: secondsFromNow(10),
+      })
+      .eq('id', row.id)
+      .select()
+      .single()
+    expect(error).toBeNull()
+    expect(data).toMatchObject({
+      id: row.id,
+      user_id: rider.id,
+      created_at: before!.created_at,
+      ftp: 260,
+    })
+  })
+})
+
+describe('values outside the forms bounds (spec 02 §5) are refused with 400 23514', () => {
+  const cases: [ResultTable, Record<string, unknown>][] = [
+    ['user_heart_rate_data', { age: 0 }],
+    ['user_heart_rate_data', { age: 121 }],
+    ['user_heart_rate_data', { gender: 'outro' }],
+    ['user_heart_rate_data', { method: 'karvonen' }],
+    ['user_heart_rate_data', { fthr: 99 }],
+    ['user_heart_rate_data', { fthr: 221 }],
+    ['user_heart_rate_data', { max_hr: 400 }],
+    ['user_heart_rate_data', { zone2_min: 140, zone2_max: 120 }],
+    ['user_ftp_data', { ftp: 0 }],
+    ['user_ftp_data', { ftp: -10 }],
+    ['user_ftp_data', { ftp: 3000 }],
+    ['user_ftp_data', { method: 'ramp' }],
+    ['user_ftp_data', { weight_kg: 29.9 }],
+    ['user_imc_data', { height: 99.9 }],
+    ['user_imc_data', { height: 251 }],
+    ['user_imc_data', { weight: 29 }],
+    ['user_imc_data', { weight: 301 }],
+    ['user_imc_data', { classification: 'Magro' }],
+    ['user_harris_benedict_data', { age: 9 }],
+    ['user_harris_benedict_data', { age: 121 }],
+    ['user_harris_benedict_data', { gender: 'feminino' }],
+    ['user_harris_benedict_data', { activity_level: 'athlete' }],
+    ['user_harris_benedict_data', { height: 300 }],
+    ['user_harris_benedict_data', { weight: 10 }],
+  ]
+
+  let rider: Rider
+  beforeAll(async () => {
+    rider = await newRider(backend)
+  })
+
+  it.each(cases)('%s %o', async (table, override) => {
+    const { error, status } = await untyped(rider.client)
+      .from(table)
+      .insert(RESULT_TABLES[table](override))
+    expect(status).toBe(400)
+    expect(error?.code).toBe('23514')
+  })
+
+  it('accepts the edges of every bound', async () => {
+    const edges: [ResultTable, Record<string, unknown>][] = [
+      ['user_heart_rate_data', { age: 120, fthr: 220 }],
+      ['user_ftp_data', { ftp: 2500, weight_kg: 300 }],
+      [
+        'user_imc_data',
+        { height: 100, weight: 300, imc: 300, classification: 'Obesidade grau III' },
+      ],
+      ['user_harris_benedict_data', { age: 10, height: 250, weight: 30, gender: 'female' }],
+    ]
+    for (const [table, override] of edges) {
+      const { error } = await untyped(rider.client)
+        .from(table)
+        .insert(RESULT_TABLES[table](override))
+      expect(error).toBeNull()
+    }
+  })
+
+  it('wrong types are 400 22P02, missing required values 400 23502', async () => {
+    const loose = untyped(rider.client)
+    const typed = await loose
+      .from('user_ftp_data')
+      .insert(RESULT_TABLES.user_ftp_data({ ftp: 'muito' }))
+    expect(typed).toMatchObject({ status: 400, error: { code: '22P02' } })
+    const missing = await loose.from('user_ftp_data').insert({ method: 'coggan' })
+    expect(missing).toMatchObject({ status: 400, error: { code: '23502' } })
+  })
+})

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { LOCAL_ANON_KEY, SEED_ACCOUNTS } from '../../supabase/local/keys.ts'
+import { applySchema, loadSchemaFiles } from '../../supabase/local/schema.ts'
+import { startLocalSupabase } from '../../supabase/local/server.ts'
+import { newClient, uniqueEmail } from './helpers/backend.ts'
+
+// A data directory of its own, as `npm run dev` keeps in .data/supabase.
+const dataDir = mkdtempSync(join(tmpdir(), 'bora-pedalar-supabase-'))
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+// Both tests boot their own PGlite (seconds each), beside the worker's shared one.
+describe('the server on a data directory', { timeout: 60_000 }, () => {
+  it('applies each migration once, in order, and records it', async () => {
+    const files = loadSchemaFiles()
+    expect(files.migrations.map((m) => m.version)).toEqual(
+      [...files.migrations.map((m) => m.version)].sort(),
+    )
+    // A brand-new database (initdb), as the template cache is built from.
+    const db = await PGlite.create()
+    try {
+      expect(await applySchema(db, files)).toEqual(files.migrations.map((m) => m.version))
+      expect(await applySchema(db, files)).toEqual([])
+      const { rows } = await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations order by version',
+      )
+      expect(rows.map((r) => r.version)).toEqual(files.migrations.map((m) => m.version))
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('keeps accounts across restarts, always has the seed accounts, refuses a busy port', async () => {
+    const email = uniqueEmail()
+    const first = await startLocalSupabase({ dataDir, port: 0 })
+    try {
+      expect(first.anonKey).toBe(LOCAL_ANON_KEY)
+      const signUp = await newClient(first).auth.signUp({ email, password: 'segredo-123' })
+      expect(signUp.error).toBeNull()
+      await expect(first.reset()).rejects.toThrow(/memory/)
+      const port = Number(new URL(first.url).port)
+      await expect(startLocalSupabase({ dataDir, port })).rejects.toThrow(/in use/)
+    } finally {
+      await first.close()
+    }
+
+    const second = await startLocalSupabase({ dataDir, port: 0 })
+    try {
+      const client = newClient(second)
+      const again = await client.auth.signInWithPassword({ email, password: 'segredo-123' })
+      expect(again.error).toBeNull()
+      const service = newClient(second, second.serviceRoleKey)
+      const { data } = await service.from('profiles').select('email, user_type').order('email')
+      const seeds = SEED_ACCOUNTS.map((a) => ({ email: a.email, user_type: a.userType }))
+      expect(data).toEqual(expect.arrayContaining(seeds))
+      expect(data).toHaveLength(seeds.length + 1)
+    } finally {
+      await second.close()
+    }
+  })
+})
