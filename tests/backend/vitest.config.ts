@@ -15,6 +15,8 @@ export default defineProject({
     pool: 'forks',
     isolate: false,
     maxWorkers: 2,
+    // Runs after the unit project, in its own group (it sets its own worker count).
+    sequence: { groupOrder: 1 },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

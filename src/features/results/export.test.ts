@@ -1,0 +1,111 @@
+import 'fake-indexeddb/auto'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetDbForTests } from './db'
+import { exportResults, formatResultsExport, resultsToCsv, resultsToJson } from './export'
+import { setCurrentOwner } from './owner'
+import { saveResult } from './store'
+import { ANONYMOUS_OWNER, type StoredResult } from './types'
+
+const rows: StoredResult[] = [
+  {
+    id: 'f1',
+    kind: 'ftp',
+    owner: 'u',
+    fields: { ftp: 252.5, method: 'coggan', weight_kg: null },
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    syncState: 'pending',
+  },
+  {
+    id: 'i1',
+    kind: 'imc',
+    owner: 'u',
+    fields: { height: 175, weight: 70.4, imc: 22.99, classification: 'Peso "normal"; ok' },
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-22T09:00:00.000Z',
+    syncState: 'synced',
+  },
+]
+
+describe('CSV export', () => {
+  const csv = resultsToCsv(rows)
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+
+  it('starts with a BOM and a header row, separated by semicolons', () => {
+    expect(csv.startsWith('\uFEFF')).toBe(true)
+    expect(lines[0]).toBe(
+      'id;tipo;calculadora;criado_em;atualizado_em;sincronizacao;age;gender;method;max_hr;' +
+        'zone1_min;zone1_max;zone2_min;zone2_max;zone3_min;zone3_max;zone4_min;zone4_max;' +
+        'zone5_min;zone5_max;fthr;ftp;weight_kg;height;weight;imc;classification;tmb;' +
+        'activity_level;daily_calories',
+    )
+    expect(lines).toHaveLength(3)
+  })
+
+  it('writes decimal commas, empty cells for missing columns and quotes where needed', () => {
+    const header = lines[0]!.split(';')
+    const cell = (line: number, column: string) => {
+      // The quoted classification holds a ';': split only the cells before it.
+      const cells = lines[line]!.split(';')
+      return cells[header.indexOf(column)]
+    }
+    expect(cell(1, 'ftp')).toBe('252,5')
+    expect(cell(1, 'weight_kg')).toBe('')
+    expect(cell(1, 'method')).toBe('coggan')
+    expect(cell(1, 'sincronizacao')).toBe('pendente')
+    expect(cell(2, 'weight')).toBe('70,4')
+    expect(cell(2, 'calculadora')).toBe('IMC')
+    expect(lines[2]).toContain(';"Peso ""normal""; ok";')
+  })
+})
+
+describe('JSON export', () => {
+  it('holds every result with its fields and no owner', () => {
+    const parsed = JSON.parse(resultsToJson(rows, '2026-11-22T12:00:00.000Z')) as {
+      exportedAt: string
+      results: Record<string, unknown>[]
+    }
+    expect(parsed.exportedAt).toBe('2026-11-22T12:00:00.000Z')
+    expect(parsed.results).toHaveLength(2)
+    expect(parsed.results[0]).toEqual({
+      id: 'f1',
+      kind: 'ftp',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+      syncState: 'pending',
+      fields: { ftp: 252.5, method: 'coggan', weight_kg: null },
+    })
+    expect(parsed.results[0]).not.toHaveProperty('owner')
+  })
+
+  it('names the files by date and type', () => {
+    const now = new Date('2026-11-22T12:00:00.000Z')
+    expect(formatResultsExport(rows, 'csv', now)).toMatchObject({
+      filename: 'bora-pedalar-resultados-2026-11-22.csv',
+      mimeType: 'text/csv;charset=utf-8',
+    })
+    expect(formatResultsExport(rows, 'json', now).filename).toBe(
+      'bora-pedalar-resultados-2026-11-22.json',
+    )
+  })
+})
+
+describe('exportResults', () => {
+  beforeEach(async () => {
+    await resetDbForTests()
+  })
+
+  it("exports the current owner's results only", async () => {
+    setCurrentOwner('user-a')
+    await saveResult('ftp', { ftp: 250, method: 'coggan', weight_kg: 70 })
+    setCurrentOwner(ANONYMOUS_OWNER)
+    await saveResult('ftp', { ftp: 100, method: 'coggan', weight_kg: null })
+    setCurrentOwner('user-a')
+    const { content } = await exportResults('json')
+    const parsed = JSON.parse(content) as { results: { fields: { ftp: number } }[] }
+    expect(parsed.results.map((r) => r.fields.ftp)).toEqual([250])
+  })
+})

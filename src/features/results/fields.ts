@@ -1,0 +1,87 @@
+import type { ResultFieldsByKind, ResultKind } from './types'
+
+type FieldType = 'number' | 'nullable-number' | 'string'
+
+/**
+ * Each kind's columns with their type, in the server's order (spec 02 §3). Used to build the row a
+ * push sends, to read a pulled row back (PostgREST may send `numeric` as a string) and for CSV.
+ */
+export const RESULT_FIELDS: {
+  readonly [K in ResultKind]: readonly (readonly [
+    keyof ResultFieldsByKind[K] & string,
+    FieldType,
+  ])[]
+} = {
+  heart_rate: [
+    ['age', 'number'],
+    ['gender', 'string'],
+    ['method', 'string'],
+    ['max_hr', 'number'],
+    ['zone1_min', 'number'],
+    ['zone1_max', 'number'],
+    ['zone2_min', 'number'],
+    ['zone2_max', 'number'],
+    ['zone3_min', 'number'],
+    ['zone3_max', 'number'],
+    ['zone4_min', 'number'],
+    ['zone4_max', 'number'],
+    ['zone5_min', 'number'],
+    ['zone5_max', 'number'],
+    ['fthr', 'nullable-number'],
+  ],
+  ftp: [
+    ['ftp', 'number'],
+    ['method', 'string'],
+    ['weight_kg', 'nullable-number'],
+  ],
+  imc: [
+    ['height', 'number'],
+    ['weight', 'number'],
+    ['imc', 'number'],
+    ['classification', 'string'],
+  ],
+  harris_benedict: [
+    ['height', 'number'],
+    ['weight', 'number'],
+    ['age', 'number'],
+    ['gender', 'string'],
+    ['tmb', 'number'],
+    ['activity_level', 'string'],
+    ['daily_calories', 'number'],
+  ],
+}
+
+/** Reads a kind's fields out of a server row; undefined when a required column is unusable. */
+export function fieldsFromRow<K extends ResultKind>(
+  kind: K,
+  row: Record<string, unknown>,
+): ResultFieldsByKind[K] | undefined {
+  const out: Record<string, unknown> = {}
+  for (const [name, type] of RESULT_FIELDS[kind]) {
+    const value = row[name]
+    if (type === 'string') {
+      if (typeof value !== 'string') return undefined
+      out[name] = value
+      continue
+    }
+    if (value === null || value === undefined) {
+      if (type === 'number') return undefined
+      out[name] = null
+      continue
+    }
+    const n = typeof value === 'string' ? Number(value) : value
+    if (typeof n !== 'number' || !Number.isFinite(n)) return undefined
+    out[name] = n
+  }
+  return out as unknown as ResultFieldsByKind[K]
+}
+
+/** The kind's fields as a plain record of columns (for a push or an export). */
+export function fieldsToColumns(kind: ResultKind, fields: object): Record<string, unknown> {
+  const source = fields as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const [name, type] of RESULT_FIELDS[kind]) {
+    out[name] = source[name] ?? (type === 'string' ? '' : null)
+  }
+  return out
+}

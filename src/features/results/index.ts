@@ -1,0 +1,82 @@
+/**
+ * The offline-first results store and its sync engine (issue 5; DESIGN.md "Data flow").
+ *
+ * Screens:
+ * - `saveResult(kind, fields)` after a successful calculation: resolves once the row and its
+ *   outbox entry are on the device (fire the spec's toast then; a later server failure shows in
+ *   the status, the result is never lost).
+ * - `useLatestResult(kind)` to prefill (undefined while loading and on the server, null when none),
+ *   `useResults(kind?)` for lists, each row carrying its `syncState` mark.
+ * - `useSyncStatus()` + `syncStatusLabel()` for the header; `retryFailed(id)` / `discardFailed(id)`
+ *   on a failed result; `exportResults('json' | 'csv')` on the dashboard.
+ *
+ * App shell (browser only):
+ * - boot: `setCurrentOwner(session?.user.id ?? ANONYMOUS_OWNER)` as soon as the session is known
+ *   (until then the owner is anonymous), then `startSync({ client: getSupabase() })` once, with
+ *   the client from a dynamic `import('lib/supabase')`. The engine finds its own triggers
+ *   (online/offline, visibility, a 30 s tick, saves, owner changes) and Web Lock.
+ * - sign-in: `setCurrentOwner(user.id)` (the engine pulls and pushes); if
+ *   `countAnonymousResults() > 0`, offer "N resultados deste aparelho" → `attachAnonymousResults(id)`.
+ * - sign-out: `prepareSignOut(id)` → ask first when `unsynced > 0`; then `supabase.auth.signOut()`,
+ *   `setCurrentOwner(ANONYMOUS_OWNER)` and `forgetSyncedResults(id)`.
+ */
+export type {
+  ResultKind,
+  ResultFieldsByKind,
+  StoredResult,
+  SyncState,
+  SyncStatus,
+  Owner,
+  HeartRateFields,
+  FtpFields,
+  ImcFields,
+  HarrisBenedictFields,
+} from './types'
+export { ANONYMOUS_OWNER, RESULT_TABLES, SINGLE_ROW_KINDS } from './types'
+export { RESULT_KIND_LABELS } from './labels'
+
+export { setCurrentOwner, getCurrentOwner } from './owner'
+
+export {
+  saveResult,
+  getLatestResult,
+  listResults,
+  countAnonymousResults,
+  attachAnonymousResults,
+  countUnsyncedResults,
+  forgetSyncedResults,
+  retryFailed,
+  discardFailed,
+} from './store'
+
+export {
+  useLatestResult,
+  useResults,
+  useSyncStatus,
+  useCurrentOwner,
+  useAnonymousResultCount,
+} from './hooks'
+
+export { syncStatusLabel, getSyncStatus } from './status'
+export { requestPersistentStorage } from './persist'
+export {
+  exportResults,
+  formatResultsExport,
+  resultsToCsv,
+  resultsToJson,
+  type ExportFormat,
+  type ResultsExport,
+} from './export'
+
+export {
+  startSync,
+  stopSync,
+  syncNow,
+  prepareSignOut,
+  createSyncEngine,
+  SyncEngine,
+  type SyncDeps,
+  type SyncReason,
+  type LockFn,
+} from './engine'
+export type { SyncClient } from './remote'

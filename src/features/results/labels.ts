@@ -1,0 +1,9 @@
+import type { ResultKind } from './types'
+
+/** The calculators' names as the screens write them (DESIGN.md "headings"). */
+export const RESULT_KIND_LABELS: Readonly<Record<ResultKind, string>> = {
+  heart_rate: 'Frequência Cardíaca',
+  ftp: 'FTP',
+  imc: 'IMC',
+  harris_benedict: 'Harris-Benedict',
+}

@@ -1,0 +1,227 @@
+import { Dexie } from 'dexie'
+import { getDb, type OutboxEntry, type ResultsDb } from './db'
+import { getCurrentOwner } from './owner'
+import { requestPersistentStorage } from './persist'
+import { notifyOutboxChanged, notifyPullWanted } from './signals'
+import {
+  ANONYMOUS_OWNER,
+  SINGLE_ROW_KINDS,
+  type Owner,
+  type ResultFieldsByKind,
+  type ResultKind,
+  type StoredResult,
+} from './types'
+
+let clock: () => number = () => Date.now()
+
+/** Tests: drive the timestamps the store writes. */
+export function setStoreClockForTests(now: (() => number) | undefined): void {
+  clock = now ?? (() => Date.now())
+}
+
+/**
+ * A row's `updatedAt` only ever grows, even when the device clock steps back: the server keeps the
+ * newer `updated_at`, so a save stamped "older" than the previous one would be thrown away there.
+ */
+function nextTimestamp(previous?: string): string {
+  const now = clock()
+  const floor = previous ? Date.parse(previous) + 1 : -Infinity
+  return new Date(Math.max(now, floor)).toISOString()
+}
+
+function newEntry(owner: Owner, kind: ResultKind, resultId: string): OutboxEntry {
+  return {
+    opId: crypto.randomUUID(),
+    owner,
+    kind,
+    resultId,
+    state: 'pending',
+    createdAt: new Date(clock()).toISOString(),
+  }
+}
+
+/** The owner's row of a one-row kind (there is at most one; pulls and saves keep it so). */
+export async function findSingleRow(
+  db: ResultsDb,
+  owner: Owner,
+  kind: ResultKind,
+): Promise<StoredResult | undefined> {
+  return db.results
+    .where('[owner+kind+updatedAt]')
+    .between([owner, kind, Dexie.minKey], [owner, kind, Dexie.maxKey])
+    .last()
+}
+
+/**
+ * Queues a push of `row` (must run inside a rw transaction over results and outbox). For the
+ * one-row kinds any earlier entry for (owner, kind) is replaced, failed ones too: the row it
+ * pointed at now holds the newer values.
+ */
+export async function enqueue(db: ResultsDb, row: StoredResult): Promise<void> {
+  if (SINGLE_ROW_KINDS.has(row.kind)) {
+    await db.outbox.where('[owner+kind]').equals([row.owner, row.kind]).delete()
+  } else {
+    await db.outbox.where('resultId').equals(row.id).delete()
+  }
+  await db.outbox.add(newEntry(row.owner, row.kind, row.id))
+}
+
+/**
+ * Writes the record and its outbox entry in ONE Dexie transaction for the current owner; resolves
+ * once stored on the device. One-row kinds (heart rate, IMC, Harris-Benedict) keep one row per
+ * owner, updated in place (same id, same createdAt); FTP appends a new row with a new UUID.
+ * Anonymous results get no outbox entry: they stay on this device until attached to an account.
+ */
+export async function saveResult<K extends ResultKind>(
+  kind: K,
+  fields: ResultFieldsByKind[K],
+): Promise<StoredResult<K>> {
+  const owner = getCurrentOwner()
+  const db = getDb()
+  const row = await db.transaction('rw', db.results, db.outbox, async () => {
+    const existing = SINGLE_ROW_KINDS.has(kind) ? await findSingleRow(db, owner, kind) : undefined
+    const updatedAt = nextTimestamp(existing?.updatedAt)
+    const next: StoredResult<K> = {
+      id: existing?.id ?? crypto.randomUUID(),
+      kind,
+      owner,
+      fields: { ...fields },
+      createdAt: existing?.createdAt ?? updatedAt,
+      updatedAt,
+      syncState: 'pending',
+    }
+    await db.results.put(next)
+    if (owner !== ANONYMOUS_OWNER) await enqueue(db, next)
+    return next
+  })
+  if (owner !== ANONYMOUS_OWNER) notifyOutboxChanged()
+  void requestPersistentStorage()
+  return row
+}
+
+/** The owner's latest result of a kind, or null. */
+export async function getLatestResult<K extends ResultKind>(
+  kind: K,
+  owner: Owner = getCurrentOwner(),
+): Promise<StoredResult<K> | null> {
+  const row = await findSingleRow(getDb(), owner, kind)
+  return (row as StoredResult<K> | undefined) ?? null
+}
+
+/** The owner's results (all kinds or one), newest first. */
+export async function listResults<K extends ResultKind = ResultKind>(
+  kind?: K,
+  owner: Owner = getCurrentOwner(),
+): Promise<StoredResult<K>[]> {
+  const db = getDb()
+  const range = kind
+    ? db.results
+        .where('[owner+kind+updatedAt]')
+        .between([owner, kind, Dexie.minKey], [owner, kind, Dexie.maxKey])
+    : db.results.where('[owner+updatedAt]').between([owner, Dexie.minKey], [owner, Dexie.maxKey])
+  return (await range.reverse().toArray()) as StoredResult<K>[]
+}
+
+/** How many results on this device belong to nobody yet ("N resultados deste aparelho"). */
+export async function countAnonymousResults(): Promise<number> {
+  return getDb().results.where('owner').equals(ANONYMOUS_OWNER).count()
+}
+
+/**
+ * Gives this device's anonymous results to `userId` and queues them for the server, in one
+ * transaction. For a one-row kind the user already has here, the newer of the two is kept (the
+ * server would keep only the newer one anyway). Returns how many results were attached.
+ */
+export async function attachAnonymousResults(userId: Owner): Promise<number> {
+  if (!userId || userId === ANONYMOUS_OWNER) throw new Error('attachAnonymousResults: no user')
+  const db = getDb()
+  const attached = await db.transaction('rw', db.results, db.outbox, async () => {
+    const anonymous = await db.results.where('owner').equals(ANONYMOUS_OWNER).sortBy('updatedAt')
+    let count = 0
+    for (const row of anonymous) {
+      if (SINGLE_ROW_KINDS.has(row.kind)) {
+        const mine = await findSingleRow(db, userId, row.kind)
+        if (mine) {
+          await db.results.delete(row.id)
+          if (mine.updatedAt >= row.updatedAt) continue
+          const merged: StoredResult = {
+            ...mine,
+            fields: row.fields,
+            updatedAt: row.updatedAt,
+            syncState: 'pending',
+            syncError: undefined,
+          }
+          await db.results.put(merged)
+          await enqueue(db, merged)
+          count += 1
+          continue
+        }
+      }
+      const owned: StoredResult = {
+        ...row,
+        owner: userId,
+        syncState: 'pending',
+        syncError: undefined,
+      }
+      await db.results.put(owned)
+      await enqueue(db, owned)
+      count += 1
+    }
+    return count
+  })
+  if (attached > 0) notifyOutboxChanged()
+  return attached
+}
+
+/** How many of `userId`'s results exist only on this device (pending or failed). */
+export async function countUnsyncedResults(userId: Owner): Promise<number> {
+  return getDb()
+    .results.where('owner')
+    .equals(userId)
+    .filter((row) => row.syncState !== 'synced')
+    .count()
+}
+
+/**
+ * After sign-out: `userId`'s synced rows leave the device; the unsynced ones stay (hidden by the
+ * owner filter) until that user signs in again and the engine pushes them. Returns how many stay.
+ */
+export async function forgetSyncedResults(userId: Owner): Promise<number> {
+  if (userId === ANONYMOUS_OWNER) return 0
+  const db = getDb()
+  return db.transaction('rw', db.results, db.outbox, async () => {
+    const queued = new Set(
+      (await db.outbox.where('owner').equals(userId).toArray()).map((e) => e.resultId),
+    )
+    const rows = await db.results.where('owner').equals(userId).toArray()
+    const gone = rows.filter((row) => row.syncState === 'synced' && !queued.has(row.id))
+    await db.results.bulkDelete(gone.map((row) => row.id))
+    return rows.length - gone.length
+  })
+}
+
+/** Puts a failed result back in the queue (the rider's "Tentar novamente"). */
+export async function retryFailed(resultId: string): Promise<void> {
+  const db = getDb()
+  const rearmed = await db.transaction('rw', db.results, db.outbox, async () => {
+    const row = await db.results.get(resultId)
+    if (!row || row.owner === ANONYMOUS_OWNER) return false
+    await db.results.put({ ...row, syncState: 'pending', syncError: undefined })
+    await enqueue(db, row)
+    return true
+  })
+  if (rearmed) notifyOutboxChanged()
+}
+
+/**
+ * The rider's "Descartar" on a failed result: the local row and its queue entry go. The server's
+ * own row (if any) is untouched and comes back with the next pull.
+ */
+export async function discardFailed(resultId: string): Promise<void> {
+  const db = getDb()
+  await db.transaction('rw', db.results, db.outbox, async () => {
+    await db.outbox.where('resultId').equals(resultId).delete()
+    await db.results.delete(resultId)
+  })
+  notifyPullWanted()
+}
