@@ -1,2 +1,1 @@
 export { CALCULATORS, type CalculatorEntry } from './catalog'
-export { CalculatorsHub } from './hub'

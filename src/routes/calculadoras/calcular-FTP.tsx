@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../features/static-pages'
+import { FtpPage } from '../../features/calculators/ftp/page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/calculadoras/calcular-FTP')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/calculadoras/calcular-FTP')({
         'Calcule suas zonas de potência a partir do FTP pelos métodos Coggan (7 zonas) e TrainerRoad (6 zonas + Sweet Spot), com W/kg.',
       path: '/calculadoras/calcular-FTP',
     }),
-  component: () => <UnderConstruction title="FTP" />,
+  component: FtpPage,
 })

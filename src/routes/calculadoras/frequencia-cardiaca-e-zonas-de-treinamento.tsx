@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../features/static-pages'
+import { HeartRatePage } from '../../features/calculators/heart-rate/page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/calculadoras/frequencia-cardiaca-e-zonas-
         'Calcule sua frequência cardíaca máxima e as cinco zonas de treinamento (Fox, Tanaka, Gellish, Gulati) e zonas pelo FTHR.',
       path: '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento',
     }),
-  component: () => <UnderConstruction title="Frequência Cardíaca" />,
+  component: HeartRatePage,
 })

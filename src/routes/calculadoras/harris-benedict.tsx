@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../features/static-pages'
+import { HarrisBenedictPage } from '../../features/calculators/harris-benedict/page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/calculadoras/harris-benedict')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/calculadoras/harris-benedict')({
         'Calcule sua taxa metabólica basal e as calorias diárias pelo método Harris-Benedict revisado.',
       path: '/calculadoras/harris-benedict',
     }),
-  component: () => <UnderConstruction title="Harris-Benedict" />,
+  component: HarrisBenedictPage,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../features/static-pages'
+import { ImcPage } from '../../features/calculators/imc/page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/calculadoras/imc')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/calculadoras/imc')({
         'Calcule seu índice de massa corporal (IMC), veja a classificação e recomendações para ciclistas.',
       path: '/calculadoras/imc',
     }),
-  component: () => <UnderConstruction title="IMC" />,
+  component: ImcPage,
 })

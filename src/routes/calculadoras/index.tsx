@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CalculatorsHub } from '../../features/calculators'
+import { CalculatorsHub } from '../../features/calculators/hub'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/calculadoras/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../features/static-pages'
+import { TyrePressurePage } from '../../features/calculators/tyre-pressure/page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/calculadoras/pressao-pneus')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/calculadoras/pressao-pneus')({
         'Calcule a pressão ideal dos pneus dianteiro e traseiro (psi e bar) para MTB, gravel e estrada.',
       path: '/calculadoras/pressao-pneus',
     }),
-  component: () => <UnderConstruction title="Pressão dos Pneus" />,
+  component: TyrePressurePage,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../../features/static-pages'
+import { SuspensionPage } from '../../features/calculators/suspension/page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/calculadoras/suspensao')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/calculadoras/suspensao')({
         'Calcule o sag ideal do garfo e do amortecedor da sua bike pelo estilo de pilotagem.',
       path: '/calculadoras/suspensao',
     }),
-  component: () => <UnderConstruction title="Suspensão" />,
+  component: SuspensionPage,
 })

@@ -1,0 +1,57 @@
+import { formatNumber } from '../../../lib/format'
+import { FRIEL_SOURCE, type HeartRateResult } from '../math/heart-rate'
+import { Figure } from '../shared/calculator-layout'
+import { Notice } from '../shared/notice'
+import { ResultActions } from '../shared/result-actions'
+import { ZoneList } from '../shared/zones'
+import {
+  FTHR_ZONES_TITLE,
+  MAX_ZONES_TITLE,
+  frielZoneItems,
+  heartRateSummary,
+  maxHrZoneItems,
+  methodLabel,
+} from './present'
+
+/** Max HR with the formula it came from, the five %-of-max zones and, with an FTHR, Friel's. */
+export function HeartRateResultView({ result }: { result: HeartRateResult }) {
+  return (
+    <div className="mt-4 space-y-6">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Figure
+          label="Frequência cardíaca máxima"
+          value={formatNumber(result.maxHr)}
+          unit="bpm"
+          note={`Fórmula de ${methodLabel(result.appliedMethod)}`}
+        />
+        {result.fthr != null && (
+          <Figure
+            label="FTHR (FC de limiar)"
+            value={formatNumber(result.fthr)}
+            unit="bpm"
+            note="Do seu teste de 30 minutos"
+          />
+        )}
+      </div>
+      {result.notice && <Notice>{result.notice}</Notice>}
+      <div>
+        <h3 className="font-semibold text-zinc-50">{MAX_ZONES_TITLE}</h3>
+        <p className="text-xs text-zinc-400">
+          Porcentagens da FC máxima calculada pela fórmula de {methodLabel(result.appliedMethod)}.
+        </p>
+        <ZoneList zones={maxHrZoneItems(result)} label={MAX_ZONES_TITLE} />
+      </div>
+      {result.fthrZones && (
+        <div>
+          <h3 className="font-semibold text-zinc-50">{FTHR_ZONES_TITLE}</h3>
+          <p className="text-xs text-zinc-400">Porcentagens do seu FTHR. Fonte: {FRIEL_SOURCE}.</p>
+          <ZoneList zones={frielZoneItems(result)} label={FTHR_ZONES_TITLE} />
+        </div>
+      )}
+      <ResultActions
+        title="Frequência cardíaca e zonas de treinamento"
+        text={() => heartRateSummary(result)}
+      />
+    </div>
+  )
+}

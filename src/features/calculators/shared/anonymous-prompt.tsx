@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router'
+import { useAuth } from '../../auth'
+
+/**
+ * DESIGN.md "anonymous saves": a signed-out rider's results stay on this device; the prompt says
+ * so and offers to keep them in an account. Hidden while the session is still loading, so the
+ * prerendered page and its hydration agree; the screens place it below the calculator, so its
+ * arrival never pushes the form down.
+ */
+export function AnonymousPrompt() {
+  const { status } = useAuth()
+  if (status !== 'signedOut') return null
+  return (
+    <div
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-brand-500/30 bg-brand-500/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-no-print
+    >
+      <p className="text-sm text-zinc-200">
+        <strong className="block font-semibold text-zinc-50">
+          Seus resultados ficam salvos apenas neste dispositivo.
+        </strong>
+        Entre ou crie uma conta para guardá-los na sua conta e acompanhá-los no seu dashboard.
+      </p>
+      <Link
+        to="/entrar"
+        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl bg-brand-500 px-5 text-sm font-semibold text-zinc-950 hover:bg-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+      >
+        Entrar ou criar conta
+      </Link>
+    </div>
+  )
+}

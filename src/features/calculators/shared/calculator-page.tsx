@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { Icon } from '../../../ui/icons'
+import { useIsClient } from './use-is-client'
+import { noteCurrentPage, noteReturningFromCalculator } from './session-notes'
+
+export interface CalculatorPageProps {
+  /** The screen's one h1. */
+  title: string
+  intro: ReactNode
+  children: ReactNode
+}
+
+/**
+ * The frame every calculator shares (spec 02 §2.3): the way back to the hub, the heading and a
+ * short description. Printing keeps only the heading and the content, in black on white.
+ */
+export function CalculatorPage({ title, intro, children }: CalculatorPageProps) {
+  useEffect(() => noteCurrentPage(title), [title])
+  // Marks the screen as live (hydrated, handlers attached): tests and styles can wait for it.
+  const interactive = useIsClient()
+  return (
+    <div
+      data-interactive={interactive ? 'true' : undefined}
+      className="mx-auto max-w-6xl px-4 py-8 sm:py-12 print:max-w-none print:p-0 print:**:border-zinc-300 print:**:bg-transparent print:**:text-black print:**:shadow-none"
+    >
+      <Link
+        to="/calculadoras"
+        onClick={noteReturningFromCalculator}
+        className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-zinc-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+        data-no-print
+      >
+        <Icon name="arrowLeft" size={18} />
+        Voltar para Calculadoras
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">
+        {title}
+      </h1>
+      <p className="mt-3 max-w-3xl text-base text-zinc-300 sm:text-lg">{intro}</p>
+      {children}
+    </div>
+  )
+}

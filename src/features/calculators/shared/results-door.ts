@@ -1,0 +1,13 @@
+import type { ResultFieldsByKind, ResultKind } from '../../results'
+
+/**
+ * The results store is loaded on the first save, not with the screen: Dexie is too heavy for a
+ * calculator's first paint, and the result is already on screen by the time this runs.
+ */
+export async function saveRecord<K extends ResultKind>(
+  kind: K,
+  fields: ResultFieldsByKind[K],
+): Promise<void> {
+  const { saveResult } = await import('../../results')
+  await saveResult(kind, fields)
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useCallback } from 'react'
+import { useIsClient } from './use-is-client'
+import type { ResultFieldsByKind, ResultKind, StoredResult } from '../../results'
+
+const LatestRecord = lazy(() => import('./latest-record'))
+
+export interface SavedResultLoaderProps<K extends ResultKind> {
+  kind: K
+  /** Must be stable (useCallback): a new function re-runs the loader's effect. */
+  onFields: (fields: ResultFieldsByKind[K]) => void
+}
+
+/**
+ * Spec 02 §4: the latest saved record prefills the form and shows its result, from the local
+ * store, so offline too. Rendered in the browser only (the prerendered page has no records);
+ * the screen unmounts it once the rider starts typing, so a late record never overwrites them.
+ */
+export function SavedResultLoader<K extends ResultKind>({
+  kind,
+  onFields,
+}: SavedResultLoaderProps<K>) {
+  const isClient = useIsClient()
+  const onRecord = useCallback(
+    (record: StoredResult) => onFields(record.fields as ResultFieldsByKind[K]),
+    [onFields],
+  )
+  if (!isClient) return null
+  return (
+    <Suspense fallback={null}>
+      <LatestRecord kind={kind} onRecord={onRecord} />
+    </Suspense>
+  )
+}
