@@ -14,7 +14,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
-    prerenderPlugin({ serverEntry: SITE_SERVER_ENTRY }),
+    prerenderPlugin({ serverEntry: process.env.SSR_ENTRY ?? SITE_SERVER_ENTRY }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -22,8 +22,19 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: webManifest,
+      // The installed app keeps its own icon; precaching the PNGs would only spend the budget.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Every chunk, plus the pages riders open offline first. Any other page opens offline
+        // through the app shell, and is cached once visited (sw/sw.ts).
+        globPatterns: [
+          '**/*.{js,css,svg,woff2}',
+          'index.html',
+          '404.html',
+          'app-shell/index.html',
+          'calculadoras/**/index.html',
+          'videos/index.html',
+        ],
         globIgnores: ['**/node_modules/**'],
       },
       devOptions: { enabled: false },
@@ -32,6 +43,20 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // What every page needs (React, the router) in one chunk: one request, better gzip, instead of
+        // the pieces the route chunks would otherwise split off the entry.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store)|seroval|tiny-invariant|tiny-warning|cookie-es)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -29,12 +29,20 @@ precacheAndRoute(self.__WB_MANIFEST, {
   },
 })
 
-// A navigation with no page of its own (a blog post, an unknown path): the network answers when
-// it can; without it, the app shell renders the address in the browser.
+// Any other page: the network first (a copy is kept once visited); offline, that copy, or else
+// the app shell, which renders the address in the browser.
+const pages = new NetworkFirst({
+  cacheName: 'pages',
+  networkTimeoutSeconds: 4,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS }),
+  ],
+})
 registerRoute(
-  new NavigationRoute(async ({ request }) => {
+  new NavigationRoute(async (options) => {
     try {
-      return await fetch(request)
+      return await pages.handle(options)
     } catch {
       return (await matchPrecache(SHELL)) ?? Response.error()
     }

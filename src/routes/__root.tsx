@@ -7,17 +7,19 @@ import {
 } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { aliasTarget } from '../app/aliases'
-import { Analytics } from '../app/analytics/analytics'
 import { Footer } from '../app/layout/footer'
 import { Header } from '../app/layout/header'
 import { MobileBar } from '../app/layout/mobile-bar'
-import { PwaBanners } from '../app/pwa/pwa-banners'
 import type { RouterContext } from '../app/router'
+import { useHydrated } from '../app/use-hydrated'
 import { AuthBootstrap } from '../features/auth'
 import { NotFound } from '../features/static-pages'
 import { pageHead } from '../lib/meta'
 
+// Parts that are invisible at first paint load after hydration, outside the first-paint budget.
 const Toaster = lazy(() => import('../app/toaster'))
+const PwaBanners = lazy(() => import('../app/pwa/pwa-banners'))
+const Analytics = lazy(() => import('../app/analytics/analytics'))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
@@ -53,6 +55,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument() {
+  const hydrated = useHydrated()
   useEffect(() => {
     // A signal for tests and tools: the document is interactive (hydrated or rendered).
     document.documentElement.dataset.ready = 'true'
@@ -75,12 +78,14 @@ function RootDocument() {
         </main>
         <Footer />
         <MobileBar />
-        <PwaBanners />
         <AuthBootstrap />
-        <Analytics />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <PwaBanners />
+            <Analytics />
+            <Toaster />
+          </Suspense>
+        )}
         <Scripts />
       </body>
     </html>

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { ViteManifest } from '../../scripts/route-preloads.ts'
 
-const DIST = 'dist'
+const DIST = process.env.BUILD_DIR ?? 'dist'
 const KIB = 1024
 const FIRST_PAINT_JS_BUDGET = 110 * KIB
 const PRECACHE_BUDGET = 500 * KIB

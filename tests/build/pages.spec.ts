@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-const DIST = 'dist'
+const DIST = process.env.BUILD_DIR ?? 'dist'
 const page = (path: string) =>
   readFileSync(join(DIST, path === '/' ? 'index.html' : `${path}/index.html`), 'utf8')
 

@@ -1,13 +1,11 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { config } from '../../lib/config'
 import { readString, writeString } from '../../lib/storage'
 import { ga4Sink, metaPixelSink } from './sinks'
 import { createTracker, type AnalyticsSink, type Consent } from './tracker'
 
 const CONSENT_KEY = 'bp:analytics-consent'
-
-const subscribeNothing = () => () => {}
 
 function readConsent(): Consent {
   const value = readString(CONSENT_KEY)
@@ -25,7 +23,7 @@ function configuredSinks(): AnalyticsSink[] {
  * Reports every navigation (path + query) and shows the LGPD consent banner once, only when an
  * analytics id is configured. Renders nothing on the server, so the prerendered HTML has no banner.
  */
-export function Analytics() {
+export default function Analytics() {
   const router = useRouter()
   const tracker = useMemo(
     () =>
@@ -36,14 +34,8 @@ export function Analytics() {
       }),
     [],
   )
-  // False on the server and during hydration, true after: the banner never enters prerendered HTML.
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
   const [decided, setDecided] = useState(false)
-  const askConsent = hydrated && tracker.enabled && !decided && tracker.consent() === null
+  const askConsent = tracker.enabled && !decided && tracker.consent() === null
 
   useEffect(() => {
     if (!tracker.enabled) return

@@ -20,7 +20,7 @@ const BAR =
   'mx-auto flex max-w-3xl items-center justify-between gap-3 rounded-2xl border px-4 py-2.5 text-sm shadow-xl'
 
 /** The offline notice, the update prompt and the install invitation, above the mobile bar. */
-export function PwaBanners() {
+export default function PwaBanners() {
   const online = useOnline()
   const updateReady = usePwaStore((state) => state.updateReady)
   const applyUpdate = usePwaStore((state) => state.applyUpdate)
