@@ -57,6 +57,8 @@ function robots(urls: readonly string[]): string {
 
 /** React's marker of a boundary that failed on the server and will render on the client. */
 const CLIENT_FALLBACK_MARKER = '<!--$!-->'
+/** React's marker of a boundary whose fallback is in the HTML until a script swaps the content in. */
+const PENDING_BOUNDARY_MARKER = '<!--$?-->'
 
 export function prerenderPlugin(options: { serverEntry: string }): Plugin {
   let outDir = 'dist'
@@ -93,6 +95,9 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         }
         if (result.html.includes(CLIENT_FALLBACK_MARKER)) {
           throw new Error(`Prerender ${path}: a boundary fell back to client rendering`)
+        }
+        if (result.html.includes(PENDING_BOUNDARY_MARKER)) {
+          throw new Error(`Prerender ${path}: a boundary shows its fallback at first paint`)
         }
         return result.html
       }

@@ -43,7 +43,13 @@ function routerManifest(assets: DocumentAssets): Manifest {
 
 async function renderToHtml(node: ReactNode): Promise<string> {
   const errors: unknown[] = []
-  const { prelude } = await prerender(node, { onError: (error) => void errors.push(error) })
+  const { prelude } = await prerender(node, {
+    // React outlines large Suspense boundaries (the router wraps every page's content in one):
+    // their content would come after the footer and be swapped in by a script, so the first
+    // paint would show an empty page and shift. A static page has no reason to stream.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  })
   const html = await new Response(prelude).text()
   if (errors.length > 0) throw errors[0]
   // React writes the doctype for an <html> root and the router's transform adds its own.
