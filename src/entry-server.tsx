@@ -13,6 +13,7 @@ import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { ALIASES } from './app/aliases'
 import { createAppRouter } from './app/router'
+import { SAMPLE_POST_SLUGS } from './features/blog'
 
 export { ALIASES }
 
@@ -83,5 +84,7 @@ export function prerenderPaths(): string[] {
     if (path.includes('$')) continue
     paths.add(path.length > 1 ? path.replace(/\/$/, '') : path)
   }
+  // The built-in sample posts are our own content: each gets a static page (and works offline).
+  for (const slug of SAMPLE_POST_SLUGS) paths.add(`/blog/${slug}`)
   return [...paths].sort()
 }

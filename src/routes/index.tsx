@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomeScreen } from '../features/home'
+import { HomePage } from '../features/home'
 import { pageHead } from '../lib/meta'
 import { SITE_NAME, SITE_URL } from '../lib/site'
 
@@ -16,5 +16,5 @@ export const Route = createFileRoute('/')({
         inLanguage: 'pt-BR',
       },
     }),
-  component: HomeScreen,
+  component: HomePage,
 })

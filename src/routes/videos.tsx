@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../features/static-pages'
+import { VideosPage } from '../features/videos/videos-page'
 import { pageHead } from '../lib/meta'
 
 export const Route = createFileRoute('/videos')({
-  head: () =>
+  // The build-time feed, loaded on demand: at prerender it fills the page and its JSON-LD.
+  loader: () => import('../features/videos/page-data').then((m) => m.loadVideosPage()),
+  head: ({ loaderData }) =>
     pageHead({
       title: 'Vídeos',
       description:
         'Vídeos de mountain bike do canal Bora Pedalar: expedições, trilhas, manutenção e muito mais.',
       path: '/videos',
+      jsonLd: loaderData?.jsonLd,
     }),
-  component: () => <UnderConstruction title="Vídeos" />,
+  component: function VideosRoute() {
+    return <VideosPage initial={Route.useLoaderData().feed} />
+  },
 })

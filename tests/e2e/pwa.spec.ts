@@ -44,7 +44,8 @@ const OFFLINE_SCREENS: readonly [string, RegExp][] = [
   ['/eventos/', /^Calendário de Eventos em Breve$/],
   ['/imc', /^IMC$/],
   ['/calculadoras/ftp', /^FTP$/],
-  ['/blog/post-nunca-visto', /Blog/],
+  ['/blog/treino-de-ciclismo-por-zonas', /^Treino por zonas/],
+  ['/blog/post-nunca-visto', /^Post não encontrado$/],
   ['/caminho-desconhecido', /^Trail Not Found$/],
 ]
 

@@ -23,7 +23,8 @@ const SCREENS: readonly [path: string, heading: RegExp][] = [
   ['/calculadoras/suspensao', /^Suspensão$/],
   ['/videos', /^Vídeos$/],
   ['/blog', /^Blog em Breve$/],
-  ['/blog/um-post-qualquer', /Blog/],
+  ['/blog/um-post-qualquer', /^Post não encontrado$/],
+  ['/blog/bike-fit-por-que-o-ajuste-importa', /^Bike fit: por que o ajuste da bike importa$/],
   ['/treinos', /^Programa de Treinamentos em Breve$/],
   ['/loja', /^Loja em Breve$/],
   ['/eventos', /^Calendário de Eventos em Breve$/],
@@ -158,12 +159,11 @@ describe('layout', () => {
     await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false')
     await page.evaluate(() => window.scrollTo(0, 11))
     await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true')
-    const style = await header.evaluate((el) => {
-      const computed = getComputedStyle(el)
-      return { blur: computed.backdropFilter, background: computed.backgroundColor }
-    })
-    expect(style.blur).toContain('blur')
-    expect(style.background).toMatch(/rgba?\(.*,\s*0?\.\d+\)|oklab\(.*\/\s*0?\.\d+\)|color-mix/)
+    // The colour eases in over 200 ms: wait for the translucent end state.
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toMatch(/rgba?\(.*,\s*0?\.\d+\)|oklab\(.*\/\s*0?\.\d+\)|color-mix/)
+    expect(await header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur')
     await context.close()
   })
 

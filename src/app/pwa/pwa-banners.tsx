@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react'
 import { readString, writeString } from '../../lib/storage'
 import { Icon } from '../../ui/icons'
 import { usePwaStore } from './pwa-store'
-import { useOnline } from './use-online'
+import { useOnline } from '../../lib/use-online'
 
 const subscribeNothing = () => () => {}
 

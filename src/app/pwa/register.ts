@@ -27,9 +27,14 @@ export function registerServiceWorker(): void {
     })
   })
 
-  void workbox.register().then(() => {
-    window.setInterval(() => {
-      if (navigator.onLine) void workbox.update()
-    }, UPDATE_CHECK_MS)
-  })
+  workbox
+    .register()
+    .then((registration) => {
+      if (!registration) return
+      window.setInterval(() => {
+        if (navigator.onLine) void workbox.update().catch(() => undefined)
+      }, UPDATE_CHECK_MS)
+    })
+    // Workers can be blocked (some private modes, enterprise policies): the app still works online.
+    .catch(() => undefined)
 }

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { CALCULATORS } from '../calculators'
 import { Tile } from '../../ui/tile'
+import { HOME_DATA } from './home-data'
+import { LatestPosts } from './latest-posts'
+import { LatestVideos } from './latest-videos'
+import { MORE_LINK, SectionHeading } from './section-heading'
 import { HOME_SECTIONS } from './sections'
 
 export interface HeroProps {
@@ -46,25 +49,6 @@ function Hero({
   )
 }
 
-function SectionHeading({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children?: ReactNode
-}) {
-  return (
-    <div className="mb-6 flex items-end justify-between gap-4">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-zinc-50">
-        {title}
-      </h2>
-      {children}
-    </div>
-  )
-}
-
 export function HomeScreen() {
   return (
     <>
@@ -81,10 +65,7 @@ export function HomeScreen() {
       </section>
       <section aria-labelledby="calculadoras" className="mx-auto max-w-6xl px-4 pb-12">
         <SectionHeading id="calculadoras" title="Calculadoras">
-          <Link
-            to="/calculadoras"
-            className="text-sm font-semibold text-brand-300 hover:text-brand-200"
-          >
+          <Link to="/calculadoras" className={MORE_LINK}>
             Ver todas as calculadoras →
           </Link>
         </SectionHeading>
@@ -101,6 +82,8 @@ export function HomeScreen() {
           ))}
         </ul>
       </section>
+      <LatestPosts initial={HOME_DATA.posts} />
+      <LatestVideos initial={HOME_DATA.videos} />
     </>
   )
 }

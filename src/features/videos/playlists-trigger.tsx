@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState } from 'react'
+import { Icon } from '../../ui/icons'
+import { PLAYLISTS_LABEL, TRIGGER } from './trigger-style'
+
+const loadMenu = () => import('./playlist-menu')
+const PlaylistMenu = lazy(loadMenu)
+
+function PlainTrigger({ onPress }: { onPress?: () => void }) {
+  const warm = () => void loadMenu()
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onPress}
+      onPointerEnter={warm}
+      onFocus={warm}
+      className={TRIGGER}
+    >
+      {PLAYLISTS_LABEL}
+      <Icon name="chevronDown" size={18} />
+    </button>
+  )
+}
+
+/** The playlists dropdown: a plain button until first pressed, then the Headless UI Menu. */
+export function PlaylistsDropdown() {
+  const [requested, setRequested] = useState(false)
+  if (!requested) return <PlainTrigger onPress={() => setRequested(true)} />
+  return (
+    <Suspense fallback={<PlainTrigger />}>
+      <PlaylistMenu openOnMount />
+    </Suspense>
+  )
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react'
+import { VIDEO_THUMBNAIL_PLACEHOLDER } from './feed'
+
+function showPlaceholder(img: HTMLImageElement) {
+  if (!img.src.endsWith(VIDEO_THUMBNAIL_PLACEHOLDER)) img.src = VIDEO_THUMBNAIL_PLACEHOLDER
+}
+
+/**
+ * A video thumbnail that falls back to the local placeholder when it fails to load, including a
+ * failure that happened before hydration (React never sees that error event).
+ */
+export function Thumbnail({ src, className = '' }: { src: string; className?: string }) {
+  const ref = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    const img = ref.current
+    if (img?.complete && img.naturalWidth === 0) showPlaceholder(img)
+  }, [])
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt=""
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      onError={(event) => showPlaceholder(event.currentTarget)}
+      className={`aspect-video w-full bg-zinc-800 object-cover ${className}`}
+    />
+  )
+}
