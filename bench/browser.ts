@@ -143,14 +143,18 @@ export async function waitForHydration(page: Page, timeout = 30_000): Promise<vo
 }
 
 /**
- * Waits until React has hydrated the form's field. `html[data-ready="true"]` is not enough on a
+ * Waits until the calculator screen is usable. `html[data-ready="true"]` is not enough on a
  * calculator: the root's effect sets it before the lazily loaded screen inside its Suspense
- * boundary hydrates, and a value typed in between is lost (the button stays disabled). React
- * marks a hydrated node with a `__reactProps$…` key, an internal but stable tell.
+ * boundary hydrates, and a value typed in between is lost (the button stays disabled). The
+ * calculators mark their own readiness, `data-interactive="true"` ("false" in the prerendered
+ * page), the flag the e2e tests wait for too (`waitForScreen`). A page without that flag falls
+ * back to React's own tell on the field: the `__reactProps$…` key of a hydrated node.
  */
 export async function waitForFormHydration(page: Page, form: CalculateForm, timeout = 30_000) {
   await page.waitForFunction(
     (field) => {
+      const flag = document.querySelector('[data-interactive]')
+      if (flag) return flag.getAttribute('data-interactive') === 'true'
       const label = Array.from(document.querySelectorAll('label')).find((candidate) =>
         candidate.textContent?.trim().startsWith(field),
       )

@@ -58,6 +58,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 })
 }
 
+/**
+ * Waits until the screen is usable. `html[data-ready="true"]` comes from the root's effect, which
+ * can run before a lazily loaded screen has hydrated; a screen that marks its own readiness
+ * (`data-interactive`, "false" in the prerendered page, the calculators) is waited for too.
+ */
+export async function waitForScreen(page: Page): Promise<void> {
+  await waitForHydration(page)
+  if ((await page.locator('[data-interactive]').count()) === 0) return
+  await page.locator('[data-interactive="true"]').first().waitFor({ timeout: 15_000 })
+}
+
 /** No serious or critical axe violations on the current screen. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()

@@ -11,7 +11,7 @@ import {
   expectAccessible,
   launchBrowser,
   openPage,
-  waitForHydration,
+  waitForScreen,
   type TrackedPage,
 } from './browser'
 
@@ -35,12 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
 })
-
-/** Waits until the screen's own code is live (it loads right after the prerendered page paints). */
-async function waitForScreen(page: Page): Promise<void> {
-  await waitForHydration(page)
-  await page.locator('[data-interactive="true"]').waitFor({ timeout: 15_000 })
-}
 
 async function openCalculator(
   path: string,

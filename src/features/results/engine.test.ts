@@ -244,6 +244,7 @@ function openTab(
     lock?: LockFn
     db?: ResultsDb
     random?: () => number
+    batchSize?: number
     onSleep?: (ms: number, count: number) => void
   } = {},
 ): Tab {
@@ -256,6 +257,7 @@ function openTab(
     isOnline: () => net.online,
     lock: options.lock ?? sharedLock(),
     random: options.random ?? (() => 0.5),
+    ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
     sleep: (ms) => {
       sleeps.push(ms)
       options.onSleep?.(ms, sleeps.length)
@@ -394,6 +396,42 @@ describe('sync engine: the happy paths', () => {
     await expect.poll(() => getSyncStatus().state).toBe('synced')
     // One request per table: the three FTP rows went up as one batch.
     expect(proxy.count((s) => restWrite(s) && s.path.endsWith('user_ftp_data'))).toBe(1)
+  })
+
+  it('acknowledges each FTP batch in one transaction, whatever its size', async () => {
+    const rider = await newRider()
+    setCurrentOwner(rider.id)
+    const saved = []
+    for (let index = 0; index < 120; index += 1) {
+      clock += 1000
+      saved.push(await saveResult('ftp', ftp(150 + index)))
+    }
+    // The engine's database (another instance on the same name, as a tab) counts its writes.
+    const writes: string[][] = []
+    const counted = new ResultsDb()
+    counted.use({
+      stack: 'dbcore',
+      name: 'count-writes',
+      create: (down) => ({
+        ...down,
+        transaction: (stores, mode, options) => {
+          if (mode === 'readwrite') writes.push([...stores])
+          return down.transaction(stores, mode, options)
+        },
+      }),
+    })
+
+    const tab = openTab(rider, { db: counted, batchSize: 50 })
+    tab.engine.start()
+    await tab.engine.whenIdle()
+
+    expect((await serverRows('ftp', rider.id)).map((r) => r.id)).toEqual(saved.map((f) => f.id))
+    expect(proxy.count((s) => restWrite(s) && s.path.endsWith('user_ftp_data'))).toBe(3)
+    // Three batches (50, 50, 20): three acknowledgements, then one pull per kind (four).
+    expect(writes).toHaveLength(3 + 4)
+    expect(await outboxStates()).toEqual([])
+    expect((await listResults('ftp')).every((r) => r.syncState === 'synced')).toBe(true)
+    counted.close()
   })
 
   it('pushes a new save at once when running, and the status follows', async () => {

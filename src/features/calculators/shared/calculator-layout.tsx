@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { afterPaint } from './after-paint'
 
 /** Spec 02 §2.4: two panels, the form on the left and the result on the right (stacked on phones). */
 export function TwoPanels({ children }: { children: ReactNode }) {
@@ -28,8 +29,11 @@ export interface ResultRegionProps {
 /** The results, in a region named 'Resultado'. */
 export function ResultRegion({ placeholder, focusKey, children }: ResultRegionProps) {
   const heading = useRef<HTMLHeadingElement>(null)
+  // After the result has painted: focusing forces a style and layout pass and a scroll, which
+  // inside the click's own frame made the rider wait for the result (input-to-paint latency).
   useEffect(() => {
-    if (focusKey > 0) heading.current?.focus()
+    if (focusKey === 0) return undefined
+    return afterPaint(() => heading.current?.focus())
   }, [focusKey])
   return (
     <section

@@ -17,11 +17,12 @@ export interface CalculatorPageProps {
  */
 export function CalculatorPage({ title, intro, children }: CalculatorPageProps) {
   useEffect(() => noteCurrentPage(title), [title])
-  // Marks the screen as live (hydrated, handlers attached): tests and styles can wait for it.
+  // Marks the screen as live (hydrated, handlers attached): the readiness flag tests and the
+  // benchmark wait for. "false" in the prerendered page, so a waiting script knows to wait for it.
   const interactive = useIsClient()
   return (
     <div
-      data-interactive={interactive ? 'true' : undefined}
+      data-interactive={interactive ? 'true' : 'false'}
       className="mx-auto max-w-6xl px-4 py-8 sm:py-12 print:max-w-none print:p-0 print:**:border-zinc-300 print:**:bg-transparent print:**:text-black print:**:shadow-none"
     >
       <Link

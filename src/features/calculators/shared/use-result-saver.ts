@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react'
 import { useAuthStore } from '../../auth'
 import type { ResultFieldsByKind, ResultKind } from '../../results'
+import { whenPainted } from './after-paint'
 import { notify } from './notify'
 import { saveRecord } from './results-door'
 import type { SaveToasts } from './save-messages'
 
 /**
- * Saves a result after the screen has shown it (spec 02 §4). `saving` drives the button's
+ * Saves a result after the screen has shown it (spec 02 §4): the work starts once the frame that
+ * shows the result has painted, so a calculate click stays cheap. `saving` drives the button's
  * 'Salvando...'. Signed-in riders get the §8 toasts; a signed-out rider's result is kept on this
  * device without a word (DESIGN.md "anonymous saves"). The session is read when the save ends,
  * so a sign-in during the save is honoured.
@@ -15,6 +17,8 @@ export function useResultSaver() {
   const [saving, setSaving] = useState(false)
   const save = useCallback(
     async <K extends ResultKind>(kind: K, fields: ResultFieldsByKind[K], toasts: SaveToasts) => {
+      // The click paints its result first; the save (and its 'Salvando...') comes after.
+      await whenPainted(() => undefined)
       setSaving(true)
       let saved = true
       try {
