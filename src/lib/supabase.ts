@@ -9,6 +9,8 @@ import {
 } from '@supabase/supabase-js'
 import { config } from './config'
 
+export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
+
 /** Seconds to wait from a `Retry-After` header (delta-seconds or an HTTP date), else null. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (value === null || value.trim() === '') return null
@@ -77,7 +79,7 @@ export function createSupabaseClient(
 
 let appClient: AppSupabaseClient | undefined
 
-/** The app's client, created on first use from `config`. */
+/** The app's client, created on first use from `config` (the auth feature loads it lazily). */
 export function getSupabase(): AppSupabaseClient {
   appClient ??= createSupabaseClient(config.supabaseUrl, config.supabaseAnonKey)
   return appClient

@@ -12,7 +12,7 @@ import { Header } from '../app/layout/header'
 import { MobileBar } from '../app/layout/mobile-bar'
 import type { RouterContext } from '../app/router'
 import { useHydrated } from '../app/use-hydrated'
-import { AuthBootstrap } from '../features/auth'
+import { AnonymousResultsPrompt, AuthBootstrap, useAuthStore } from '../features/auth'
 import { NotFound } from '../features/static-pages'
 import { pageHead } from '../lib/meta'
 
@@ -84,10 +84,23 @@ function RootDocument() {
             <PwaBanners />
             <Analytics />
             <Toaster />
+            <SignedInExtras />
           </Suspense>
         )}
         <Scripts />
       </body>
     </html>
+  )
+}
+
+/** The offer to keep this device's anonymous results, for a signed-in rider only. */
+function SignedInExtras() {
+  const signedIn = useAuthStore((s) => s.status === 'signedIn')
+  if (!signedIn) return null
+  // Its own boundary: loading it must never unmount the Toaster beside it.
+  return (
+    <Suspense fallback={null}>
+      <AnonymousResultsPrompt />
+    </Suspense>
   )
 }

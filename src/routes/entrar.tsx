@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../features/static-pages'
+import { redirectSignedIn } from '../features/auth'
+import { EntrarPage } from '../features/auth/entrar-page'
 import { pageHead } from '../lib/meta'
 
 export const Route = createFileRoute('/entrar')({
@@ -10,5 +11,7 @@ export const Route = createFileRoute('/entrar')({
       path: '/entrar',
       noindex: true,
     }),
-  component: () => <UnderConstruction title="Bem-vindo de Volta" />,
+  // A signed-in visitor goes straight to their panel (the screen does the same after hydration).
+  beforeLoad: redirectSignedIn,
+  component: EntrarPage,
 })

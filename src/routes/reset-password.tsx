@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnderConstruction } from '../features/static-pages'
+import { ResetPasswordPage } from '../features/auth/reset-password-page'
 import { pageHead } from '../lib/meta'
 
 export const Route = createFileRoute('/reset-password')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/reset-password')({
       path: '/reset-password',
       noindex: true,
     }),
-  component: () => <UnderConstruction title="Redefinir Senha" />,
+  component: ResetPasswordPage,
 })

@@ -39,7 +39,14 @@ export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = MOBILE,
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'pt-BR' })
+  // Reduced motion: screens are checked in their settled state (axe measures contrast as painted,
+  // so a toast caught mid fade-in would read as low contrast).
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseURL(),
+    locale: 'pt-BR',
+    reducedMotion: 'reduce',
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

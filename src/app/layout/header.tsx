@@ -1,7 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../../ui/icons'
+import { lazy, Suspense } from 'react'
+import { useAuthStore } from '../../features/auth'
+import { useHydrated } from '../use-hydrated'
+import { AccountSlot } from './account-slot'
 import { Logo } from './logo'
 import { useScrolled } from './use-scrolled'
+
+// The status reads the results store (Dexie): loaded only for a signed-in rider, after hydration.
+const SyncStatusBadge = lazy(() => import('./sync-status'))
 
 const SCROLL_THRESHOLD_PX = 10
 
@@ -17,7 +23,9 @@ export function Header() {
       }`}
     >
       <div className="mx-auto grid h-16 max-w-6xl grid-cols-[1fr_auto_1fr] items-center px-4">
-        <div />
+        <div className="min-w-0">
+          <SyncStatusSlot />
+        </div>
         <Link
           to="/"
           aria-label="Bora Pedalar — página inicial"
@@ -26,16 +34,20 @@ export function Header() {
           <Logo />
         </Link>
         <div className="flex justify-end">
-          <Link
-            to="/entrar"
-            aria-label="Entrar"
-            title="Entrar"
-            className="grid size-11 place-items-center rounded-full text-zinc-200 hover:bg-zinc-800 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-          >
-            <Icon name="user" />
-          </Link>
+          <AccountSlot />
         </div>
       </div>
     </header>
+  )
+}
+
+function SyncStatusSlot() {
+  const hydrated = useHydrated()
+  const signedIn = useAuthStore((s) => s.status === 'signedIn')
+  if (!hydrated || !signedIn) return null
+  return (
+    <Suspense fallback={null}>
+      <SyncStatusBadge />
+    </Suspense>
   )
 }

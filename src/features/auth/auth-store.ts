@@ -22,8 +22,12 @@ export interface Profile {
 export interface AuthState {
   status: AuthStatus
   user: AuthUser | null
+  /** Null while a signed-in user's profile is still loading (never null once resolved). */
   profile: Profile | null
 }
+
+/** Spec 01 §4: loading ends when the session check finishes or after at most 5 s. */
+export const AUTH_LOADING_CAP_MS = 5000
 
 /**
  * The session as the UI sees it (spec 01 §3 "Auth state"). It starts 'loading' on the server and
@@ -34,6 +38,39 @@ export const useAuthStore = create<AuthState>(() => ({
   user: null,
   profile: null,
 }))
+
+/** Known well enough for a guard: signed out, or signed in with a profile (real, cached or fallback). */
+export function isAuthResolved(state: AuthState): boolean {
+  return state.status === 'signedOut' || (state.status === 'signedIn' && state.profile !== null)
+}
+
+/**
+ * Resolves once the auth state is resolved, or after `capMs` whatever it is (the bootstrap also
+ * caps loading, so this cap only matters if the bootstrap never ran).
+ */
+export function awaitAuthReady(capMs = AUTH_LOADING_CAP_MS): Promise<AuthState> {
+  const current = useAuthStore.getState()
+  if (isAuthResolved(current)) return Promise.resolve(current)
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(useAuthStore.getState())
+    }
+    const timer = setTimeout(finish, capMs)
+    const unsubscribe = useAuthStore.subscribe((state) => {
+      if (isAuthResolved(state)) finish()
+    })
+  })
+}
+
+export function setSignedIn(user: AuthUser, profile: Profile | null): void {
+  useAuthStore.setState({ status: 'signedIn', user, profile })
+}
+
+export function setSignedOut(): void {
+  useAuthStore.setState({ status: 'signedOut', user: null, profile: null })
+}
 
 export function useAuth() {
   const state = useAuthStore()

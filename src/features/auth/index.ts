@@ -1,9 +1,33 @@
+/**
+ * Accounts (issue 6). What the rest of the app may use:
+ *
+ * - State: `useAuth()` → { status, user, profile, isAuthenticated, isLoading, isAdmin };
+ *   `useAuthStore` (zustand, with selectors); `awaitAuthReady()` resolves once the session and,
+ *   when signed in, the profile are known (at most 5 s); `displayName(user, profile)`,
+ *   `panelPath(profile)`.
+ * - Guards for `beforeLoad`: `requireSession`, `requireAdmin`, `redirectSignedIn` (browser only).
+ * - Actions, loaded on demand: `loadAuthActions()` → signOut, unsyncedBeforeSignOut, notify, …
+ * - For the shell: `AuthBootstrap` (mount once at the root), `AnonymousResultsPrompt` (lazy).
+ *   Screens: `entrar-page.ts`, `reset-password-page.ts` (route components).
+ */
+import { lazy } from 'react'
+
 export {
+  awaitAuthReady,
+  isAuthResolved,
   useAuth,
   useAuthStore,
   type AuthState,
+  type AuthStatus,
   type AuthUser,
   type Profile,
   type UserType,
 } from './auth-store'
 export { AuthBootstrap } from './auth-bootstrap'
+export { guardTarget, redirectSignedIn, requireAdmin, requireSession } from './guards'
+export { displayName, panelPath } from './profile'
+
+/** supabase-js and the results store come with it: call on a user's action, not at first paint. */
+export const loadAuthActions = () => import('./actions')
+
+export const AnonymousResultsPrompt = lazy(() => import('./anonymous-results-prompt'))

@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { useAuthStore } from '../../features/auth'
+import { Icon } from '../../ui/icons'
+import { useHydrated } from '../use-hydrated'
+import { ACCOUNT_BUTTON } from './account-button'
+
+// The signed-in control (and, on the first interaction, Headless UI's Menu) loads after first
+// paint: the prerendered header is always signed out.
+const SignedInSlot = lazy(() => import('./signed-in-slot'))
+
+function LoginLink() {
+  return (
+    <Link to="/entrar" aria-label="Entrar" title="Entrar" className={ACCOUNT_BUTTON}>
+      <Icon name="user" />
+    </Link>
+  )
+}
+
+/**
+ * Right of the logo: the login link when signed out, the user menu when signed in. It prerenders
+ * (and hydrates) signed out and keeps its 44 px footprint in every state, so the switch after
+ * hydration moves nothing.
+ */
+export function AccountSlot() {
+  const hydrated = useHydrated()
+  const signedIn = useAuthStore((s) => s.status === 'signedIn' && s.user !== null)
+  if (!hydrated || !signedIn) return <LoginLink />
+  return (
+    <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+      <SignedInSlot />
+    </Suspense>
+  )
+}

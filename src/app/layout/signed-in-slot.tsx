@@ -1,0 +1,48 @@
+import { lazy, startTransition, Suspense, useState } from 'react'
+import { displayName, useAuthStore } from '../../features/auth'
+import { ACCOUNT_BUTTON, Avatar } from './account-button'
+
+// Headless UI's Menu and the sign-out flow load on the first interaction.
+const UserMenu = lazy(() => import('./user-menu'))
+
+type Requested = 'no' | 'load' | 'open'
+
+/**
+ * A plain button with the menu's look until the rider reaches for it (hover, focus, press). The
+ * swap happens in a transition, so the button under the pointer stays the same element until the
+ * menu's code is there; a press before that opens the menu as soon as it mounts.
+ */
+export default function SignedInSlot() {
+  const user = useAuthStore((s) => s.user)
+  const profile = useAuthStore((s) => s.profile)
+  const [requested, setRequested] = useState<Requested>('no')
+  if (!user) return null
+
+  const request = (next: Requested) =>
+    startTransition(() => setRequested((r) => (r === 'open' ? r : next)))
+  const name = displayName(user, profile)
+  const plain = (
+    <button
+      type="button"
+      aria-label={`Menu da conta: ${name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={ACCOUNT_BUTTON}
+      onPointerEnter={() => request('load')}
+      onFocus={() => request('load')}
+      onPointerDown={() => request('open')}
+      onClick={() => request('open')}
+    >
+      <Avatar name={name} />
+    </button>
+  )
+  return (
+    <Suspense fallback={plain}>
+      {requested === 'no' ? (
+        plain
+      ) : (
+        <UserMenu name={name} email={user.email} openOnMount={requested === 'open'} />
+      )}
+    </Suspense>
+  )
+}

@@ -1,0 +1,242 @@
+/**
+ * What the screens ask of Supabase Auth, each answering with the profile or the spec's pt-BR
+ * message (spec 01 §7–§9). Loaded with the screens after first paint, never before.
+ */
+import {
+  attachAnonymousResults,
+  countAnonymousResults,
+  forgetSyncedResults,
+  prepareSignOut,
+} from '../results'
+import type { Profile } from './auth-store'
+import { useAuthStore } from './auth-store'
+import {
+  AUTH_MESSAGES,
+  passwordUpdateErrorMessage,
+  recoveryLinkErrorMessage,
+  recoverySessionErrorMessage,
+  resetRequestErrorMessage,
+  signInErrorMessage,
+} from './error-messages'
+import { TimeoutError, withTimeout } from './error-messages-timeout'
+import { toAuthUser } from './persisted-session'
+import { applySignedOut, applyUser, client, loadProfile, startSession } from './session'
+import { runSignUp } from './sign-up-flow'
+import type { Credentials, SignUpInput } from './validation'
+
+/** Spec 01 §9. */
+export const RESET_REQUEST_TIMEOUT_MS = 15_000
+export const PASSWORD_UPDATE_TIMEOUT_MS = 10_000
+export const RECOVERY_SESSION_WAIT_MS = 1000
+/** Not in the spec: sign-in and sign-up get the reset request's patience, never a spinner forever. */
+const SIGN_IN_TIMEOUT_MS = 15_000
+
+export const SIGN_OUT_MESSAGES = {
+  success: 'Logout realizado com sucesso!',
+  failure: 'Erro ao fazer logout',
+} as const
+
+export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string }
+
+const ok = <T>(value: T): Outcome<T> => ({ ok: true, value })
+const fail = (message: string): Outcome<never> => ({ ok: false, message })
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false
+const context = () => ({ online: online() })
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function sessionClient() {
+  const supabase = await client()
+  // The auth events must be heard before a call signs anyone in.
+  await startSession()
+  return supabase
+}
+
+/** Sign in with e-mail and password; answers the rider's profile for the redirect. */
+export async function signIn({ email, password }: Credentials): Promise<Outcome<Profile>> {
+  if (!online()) return fail(AUTH_MESSAGES.offline)
+  try {
+    const supabase = await sessionClient()
+    const { data, error } = await withTimeout(
+      supabase.auth.signInWithPassword({ email: email.trim(), password }),
+      SIGN_IN_TIMEOUT_MS,
+    )
+    if (error || !data.user) return fail(signInErrorMessage(error, context()))
+    applyUser(data.user)
+    return ok(await loadProfile(toAuthUser(data.user)))
+  } catch (error) {
+    return fail(signInErrorMessage(error, context()))
+  }
+}
+
+/** Sign up (spec 01 §7 metadata); null when the server asks for an e-mail confirmation first. */
+export async function signUp(input: SignUpInput): Promise<Outcome<Profile | null>> {
+  if (!online()) return fail(AUTH_MESSAGES.offline)
+  const email = input.email.trim()
+  const { password } = input
+  try {
+    const supabase = await sessionClient()
+    let user: Parameters<typeof applyUser>[0] | null = null
+    const result = await runSignUp({
+      online: online(),
+      signUp: async () => {
+        const { data, error } = await withTimeout(
+          supabase.auth.signUp({
+            email,
+            password,
+            options: {
+              data: { full_name: input.fullName.trim(), person_type: 'pf', user_type: 'visitor' },
+            },
+          }),
+          SIGN_IN_TIMEOUT_MS,
+        )
+        user = data.session?.user ?? null
+        return { error, hasSession: data.session !== null }
+      },
+      signIn: async () => {
+        const { data, error } = await withTimeout(
+          supabase.auth.signInWithPassword({ email, password }),
+          SIGN_IN_TIMEOUT_MS,
+        )
+        user = data.user
+        return { error }
+      },
+    })
+    if (result.kind === 'error') return fail(result.message)
+    if (result.kind === 'confirm-email' || !user) return ok(null)
+    applyUser(user)
+    return ok(await loadProfile(toAuthUser(user)))
+  } catch (error) {
+    return fail(signInErrorMessage(error, context()))
+  }
+}
+
+/** The 'Recuperar Senha' dialog: a link back to this app's /reset-password. */
+export async function requestPasswordReset(email: string): Promise<Outcome> {
+  if (!online()) return fail(AUTH_MESSAGES.connection)
+  try {
+    const supabase = await client()
+    const { error } = await withTimeout(
+      supabase.auth.resetPasswordForEmail(email.trim(), {
+        redirectTo: `${window.location.origin}/reset-password`,
+      }),
+      RESET_REQUEST_TIMEOUT_MS,
+    )
+    return error ? fail(resetRequestErrorMessage(error, context())) : ok(undefined)
+  } catch (error) {
+    return fail(resetRequestErrorMessage(error, context()))
+  }
+}
+
+/** Opens a recovery link: verify token_hash (type recovery), which signs the rider in. */
+export async function verifyRecoveryLink(tokenHash: string): Promise<Outcome> {
+  try {
+    const supabase = await sessionClient()
+    const { error } = await withTimeout(
+      supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' }),
+      RESET_REQUEST_TIMEOUT_MS,
+    )
+    return error ? fail(recoveryLinkErrorMessage(error, context())) : ok(undefined)
+  } catch (error) {
+    return fail(recoveryLinkErrorMessage(error, context()))
+  }
+}
+
+/** A link that carries the session itself (GoTrue's implicit redirect: tokens in the hash). */
+export async function sessionFromLinkTokens(
+  accessToken: string,
+  refreshToken: string,
+): Promise<Outcome> {
+  try {
+    const supabase = await sessionClient()
+    const { error } = await supabase.auth.setSession({
+      access_token: accessToken,
+      refresh_token: refreshToken,
+    })
+    return error ? fail(recoverySessionErrorMessage(error, 'set', context())) : ok(undefined)
+  } catch (error) {
+    return fail(recoverySessionErrorMessage(error, 'set', context()))
+  }
+}
+
+/** Spec 01 §9: wait 1 s, then the session from the link must hold a user. */
+export async function checkRecoverySession(): Promise<Outcome> {
+  await sleep(RECOVERY_SESSION_WAIT_MS)
+  try {
+    const supabase = await client()
+    const { data, error } = await supabase.auth.getSession()
+    if (error) return fail(recoverySessionErrorMessage(error, 'check', context()))
+    return data.session?.user ? ok(undefined) : fail(AUTH_MESSAGES.sessionInvalid)
+  } catch (error) {
+    return fail(recoverySessionErrorMessage(error, 'check', context()))
+  }
+}
+
+/**
+ * Saves the new password (10 s time-out), then ends the recovery session so the rider signs in
+ * with the new password on /entrar.
+ */
+export async function updatePassword(password: string): Promise<Outcome> {
+  try {
+    const supabase = await client()
+    const { data } = await supabase.auth.getSession()
+    if (!data.session?.user) return fail(AUTH_MESSAGES.sessionInvalid)
+    const { error } = await withTimeout(
+      supabase.auth.updateUser({ password }),
+      PASSWORD_UPDATE_TIMEOUT_MS,
+      () => new TimeoutError(PASSWORD_UPDATE_TIMEOUT_MS),
+    )
+    if (error) return fail(passwordUpdateErrorMessage(error, context()))
+    await endSession(data.session.user.id)
+    return ok(undefined)
+  } catch (error) {
+    return fail(passwordUpdateErrorMessage(error, context()))
+  }
+}
+
+/** How many of the signed-in rider's results exist only on this device (after one last sync). */
+export async function unsyncedBeforeSignOut(): Promise<number> {
+  const userId = useAuthStore.getState().user?.id
+  if (!userId) return 0
+  try {
+    return (await prepareSignOut(userId)).unsynced
+  } catch {
+    return 0
+  }
+}
+
+/** Sign-out: the session ends, this user's synced rows leave the device, unsynced ones stay hidden. */
+export async function signOut(): Promise<Outcome> {
+  const userId = useAuthStore.getState().user?.id
+  if (!userId) return ok(undefined)
+  try {
+    return (await endSession(userId)) ? ok(undefined) : fail(SIGN_OUT_MESSAGES.failure)
+  } catch {
+    return fail(SIGN_OUT_MESSAGES.failure)
+  }
+}
+
+async function endSession(userId: string): Promise<boolean> {
+  const supabase = await client()
+  const { error } = await supabase.auth.signOut()
+  if (error) return false
+  applySignedOut()
+  await forgetSyncedResults(userId).catch(() => 0)
+  return true
+}
+
+/** Results saved on this device before anyone signed in (the prompt after sign-in). */
+export function countDeviceResults(): Promise<number> {
+  return countAnonymousResults().catch(() => 0)
+}
+
+/** Moves this device's anonymous results into the signed-in rider's account. */
+export async function attachDeviceResults(): Promise<Outcome<number>> {
+  const userId = useAuthStore.getState().user?.id
+  if (!userId) return fail(AUTH_MESSAGES.generic)
+  try {
+    return ok(await attachAnonymousResults(userId))
+  } catch {
+    return fail(AUTH_MESSAGES.generic)
+  }
+}
+export { notify } from './notify'

@@ -1,0 +1,113 @@
+import { useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { LoadingScreen } from '../../ui/loading-screen'
+import { AccountForm, type AccountMode } from './account-form'
+import { useAuthStore, type Profile } from './auth-store'
+import { notify } from './notify'
+import { useIsClient } from './use-is-client'
+import { panelPath } from './profile'
+
+/** Spec 01 §9: the panel opens 1 s after the welcome toast; the loading screen gives up at 10 s. */
+const REDIRECT_DELAY_MS = 1000
+const LOADING_TIMEOUT_MS = 10_000
+
+const RecoveryDialog = lazy(() => import('./recovery-dialog'))
+// Development builds only (DESIGN.md): the constant folds to false in production and the chunk
+// is never emitted.
+const DebugPanel = import.meta.env.DEV ? lazy(() => import('./debug-panel')) : null
+
+const HEADINGS: Record<AccountMode, [title: string, lead: string]> = {
+  login: ['Bem-vindo de Volta', 'Entre para salvar seus resultados e acompanhar sua evolução.'],
+  signup: ['Criar uma Conta', 'Cadastre-se para guardar seus resultados em qualquer aparelho.'],
+}
+
+const WELCOME: Record<'/admin' | '/dashboard', string> = {
+  '/admin': 'Bem-vindo! Redirecionando para o painel de administrador...',
+  '/dashboard': 'Bem-vindo! Redirecionando para o painel de usuário...',
+}
+
+/** /entrar: login and sign-up, the 'Recuperar Senha' dialog, and the way into the panels. */
+export function EntrarScreen() {
+  const navigate = useNavigate()
+  const interactive = useIsClient()
+  const status = useAuthStore((s) => s.status)
+  const profile = useAuthStore((s) => s.profile)
+  const [mode, setMode] = useState<AccountMode>('login')
+  const [transition, setTransition] = useState(false)
+  const [recoveryOpen, setRecoveryOpen] = useState(false)
+  // A sign-in made here is followed by the toast and the 1 s transition, not the instant forward.
+  const [flowActive, setFlowActive] = useState(false)
+
+  const forwarding = status === 'signedIn' && !flowActive && !transition
+  useEffect(() => {
+    if (forwarding && profile) void navigate({ to: panelPath(profile), replace: true })
+  }, [forwarding, profile, navigate])
+
+  useEffect(() => {
+    if (!transition || !profile) return
+    const timer = setTimeout(
+      () => void navigate({ to: panelPath(profile), replace: true }),
+      REDIRECT_DELAY_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [transition, profile, navigate])
+
+  const closeRecovery = useCallback(() => setRecoveryOpen(false), [])
+
+  function signedIn(signedInProfile: Profile, via: AccountMode) {
+    if (via === 'signup') void notify('success', 'Cadastro realizado com sucesso!')
+    else void notify('success', WELCOME[panelPath(signedInProfile)])
+    setTransition(true)
+  }
+
+  if (transition) {
+    return <LoadingScreen message="Preparando seu painel..." timeoutMs={LOADING_TIMEOUT_MS} />
+  }
+  if (forwarding) return <LoadingScreen timeoutMs={LOADING_TIMEOUT_MS} />
+
+  const [title, lead] = HEADINGS[mode]
+  const other: AccountMode = mode === 'login' ? 'signup' : 'login'
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16" data-interactive={interactive}>
+      <div className="rounded-2xl border border-zinc-800 bg-zinc-900/70 p-6 shadow-lg shadow-black/20 sm:p-8">
+        <h1 className="text-2xl font-extrabold tracking-tight text-zinc-50 sm:text-3xl">{title}</h1>
+        <p className="mt-2 text-sm text-zinc-300">{lead}</p>
+        <div className="mt-6">
+          <AccountForm
+            key={mode}
+            mode={mode}
+            onSignedIn={signedIn}
+            onConfirmEmail={() => {
+              void notify('success', 'Cadastro realizado com sucesso!')
+              setMode('login')
+            }}
+            onForgotPassword={() => setRecoveryOpen(true)}
+            onBusyChange={(busy) => {
+              if (busy) setFlowActive(true)
+            }}
+          />
+        </div>
+        <p className="mt-6 text-center text-sm text-zinc-300">
+          {mode === 'login' ? 'Não tem uma conta?' : 'Já tem uma conta?'}{' '}
+          <button
+            type="button"
+            onClick={() => setMode(other)}
+            className="min-h-11 rounded-lg px-1 font-semibold text-brand-300 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-brand-400"
+          >
+            {mode === 'login' ? 'Cadastre-se' : 'Faça login'}
+          </button>
+        </p>
+      </div>
+      {recoveryOpen && (
+        <Suspense fallback={null}>
+          <RecoveryDialog open onClose={closeRecovery} />
+        </Suspense>
+      )}
+      {DebugPanel && (
+        <Suspense fallback={null}>
+          <DebugPanel />
+        </Suspense>
+      )}
+    </div>
+  )
+}

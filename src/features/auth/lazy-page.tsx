@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ComponentType, type JSX } from 'react'
+
+function PageFallback({ title }: { title: string }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <div className="rounded-2xl border border-zinc-800 bg-zinc-900/70 p-6 sm:p-8">
+        <h1 className="text-2xl font-extrabold tracking-tight text-zinc-50 sm:text-3xl">{title}</h1>
+        <p role="status" className="mt-2 text-sm text-zinc-300">
+          Carregando...
+        </p>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * A route component whose screen code loads after first paint. The prerender resolves the lazy
+ * module, so the HTML already holds the whole screen and hydration keeps it until the code
+ * arrives; the download starts as soon as the route's tiny chunk runs. The fallback only shows on
+ * a client-side navigation that outruns the download.
+ */
+export function lazyPage(title: string, load: () => Promise<ComponentType>): () => JSX.Element {
+  const importPage = () => load().then((component) => ({ default: component }))
+  const Page = lazy(importPage)
+  if (typeof window !== 'undefined') void importPage()
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<PageFallback title={title} />}>
+        <Page />
+      </Suspense>
+    )
+  }
+}

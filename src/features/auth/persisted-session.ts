@@ -1,0 +1,55 @@
+/**
+ * Reads the session supabase-js keeps in Web Storage, without loading supabase-js: the header can
+ * show the user menu right after hydration, and a rider who opens the app offline stays signed in.
+ */
+import { readJson } from '../../lib/storage'
+import type { AuthUser } from './auth-store'
+
+/**
+ * supabase-js's default `storageKey`: `sb-<first label of the project host>-auth-token`
+ * (`sb-127-auth-token` for the local twin on 127.0.0.1). A unit test checks it against the library.
+ */
+export function sessionStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`
+}
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null
+
+const nonEmpty = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+
+/** The user of a stored session, or null when the value is not a usable session. */
+export function parsePersistedSession(value: unknown): AuthUser | null {
+  const session = asRecord(value)
+  if (!session || !nonEmpty(session.access_token) || !nonEmpty(session.refresh_token)) return null
+  const user = asRecord(session.user)
+  const id = nonEmpty(user?.id)
+  if (!user || !id) return null
+  return toAuthUser({ id, email: user.email, user_metadata: user.user_metadata })
+}
+
+/** The app's view of a supabase-js `User` (or the stored copy of one). */
+export function toAuthUser(user: {
+  id: string
+  email?: unknown
+  user_metadata?: unknown
+}): AuthUser {
+  const metadata = asRecord(user.user_metadata)
+  return { id: user.id, email: nonEmpty(user.email) ?? '', fullName: nonEmpty(metadata?.full_name) }
+}
+
+/**
+ * The project URL as `lib/config` resolves it, read here without importing `config` (and its
+ * anon key) into every page's first paint; a unit test keeps the two equal.
+ */
+export const PERSISTED_SESSION_KEY = sessionStorageKey(
+  import.meta.env.VITE_SUPABASE_URL?.trim() || 'http://127.0.0.1:54321',
+)
+
+/** The user of the session supabase-js persisted for this app's project, if any. */
+export function readPersistedSession(): AuthUser | null {
+  return parsePersistedSession(readJson<unknown>(PERSISTED_SESSION_KEY))
+}

@@ -1,0 +1,519 @@
+/**
+ * Accounts end to end (issue 6) in Chromium against the production build and the local backend:
+ * /entrar (login, sign-up, validation, the recovery dialog), the recovery link from the dev
+ * outbox, /reset-password states, role redirects and guards, the header menu and sign-out, the
+ * sync status, the anonymous-results prompt and the offline cases.
+ *
+ * Other spec files share the backend in parallel: every test that changes data uses a fresh
+ * account, seed accounts only sign in (a global sign-out would end their other sessions), and
+ * the one dev setting changed here (recovery limits and link lifetime) is restored afterwards.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  DESKTOP,
+  MOBILE,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  type TrackedPage,
+} from './browser'
+
+const PASSWORD = 'pedalar123'
+const SEED = {
+  admin: 'admin@borapedalar.test',
+  organizer: 'organizador@borapedalar.test',
+  athlete: 'atleta@borapedalar.test',
+} as const
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+
+const backend = () => inject('backendURL')
+let browser: Browser
+let savedSettings: Record<string, number>
+
+async function devSettings(patch?: Record<string, number>): Promise<Record<string, number>> {
+  const response = await fetch(`${backend()}/_dev/settings`, {
+    method: patch ? 'POST' : 'GET',
+    headers: { 'Content-Type': 'application/json' },
+    body: patch ? JSON.stringify(patch) : undefined,
+  })
+  return (await response.json()) as Record<string, number>
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  savedSettings = await devSettings()
+  // All browsers share one client address: the hourly recovery limit must not end this file early.
+  await devSettings({ recoveryRequestsPerHour: 1000 })
+})
+
+afterAll(async () => {
+  await devSettings({
+    recoveryRequestsPerHour: savedSettings.recoveryRequestsPerHour ?? 5,
+    recoveryLinkLifetimeSeconds: savedSettings.recoveryLinkLifetimeSeconds ?? 3600,
+  })
+  await browser.close()
+})
+
+let counter = 0
+function uniqueEmail(tag: string): string {
+  counter += 1
+  return `e2e-${tag}-${Date.now().toString(36)}-${counter}@borapedalar.test`
+}
+
+/** A fresh account, made through the API so the browser starts signed out. */
+async function createAccount(tag: string, fullName = 'Rider de Teste'): Promise<string> {
+  const email = uniqueEmail(tag)
+  const response = await fetch(`${backend()}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, data: { full_name: fullName } }),
+  })
+  expect(response.status).toBe(200)
+  return email
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+const heading = (page: Page) => page.locator('h1').first()
+
+async function waitForScreen(page: Page): Promise<void> {
+  await waitForHydration(page)
+  await page.locator('[data-interactive="true"]').waitFor({ timeout: 15_000 })
+}
+
+type Viewport = { width: number; height: number }
+
+async function openEntrar(viewport: Viewport = MOBILE): Promise<TrackedPage> {
+  const tracked = await openPage(browser, viewport)
+  await tracked.page.goto('/entrar')
+  await waitForScreen(tracked.page)
+  return tracked
+}
+
+async function expectAlert(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), { message: text })
+    .toBeGreaterThan(0)
+}
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.locator('[data-sonner-toast]').filter({ hasText: text }).count(), {
+      message: text,
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0)
+}
+
+async function expectPath(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(() => new URL(page.url()).pathname, { message: path, timeout: 15_000 })
+    .toBe(path)
+}
+
+async function expectHeading(page: Page, text: string | RegExp): Promise<void> {
+  await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toMatch(text)
+}
+
+async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await field(page, 'Email').fill(email)
+  await field(page, 'Senha').fill(password)
+  await button(page, 'Entrar').click()
+}
+
+/** Signs in through /entrar and waits for the panel. */
+async function signIn(email: string, viewport: Viewport = MOBILE): Promise<TrackedPage> {
+  const tracked = await openEntrar(viewport)
+  await login(tracked.page, email)
+  await expectPath(tracked.page, '/dashboard')
+  await expectHeading(tracked.page, 'Minha Dashboard')
+  return tracked
+}
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu da conta/ })
+const syncStatus = (page: Page, text: string) =>
+  page.locator('header').getByRole('status').filter({ hasText: text })
+
+async function mailLink(email: string): Promise<string> {
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${backend()}/_dev/mail?to=${encodeURIComponent(email)}`)
+        const mails = (await response.json()) as { text: string }[]
+        link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mails[0]?.text ?? '')?.[0] ?? ''
+        return link
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe('')
+  return link
+}
+
+async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (navigator.serviceWorker.controller) return
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    )
+  })
+}
+
+async function calculateImc(page: Page): Promise<void> {
+  await field(page, 'Altura (cm)').fill('180')
+  await field(page, 'Peso (kg)').fill('75')
+  await button(page, 'Calcular IMC').click()
+  await expect.poll(() => button(page, 'Calcular IMC').count(), { timeout: 10_000 }).toBe(1)
+}
+
+async function openImc(page: Page): Promise<void> {
+  await page.goto('/calculadoras/imc')
+  await waitForHydration(page)
+  await page.locator('[data-interactive="true"]').waitFor({ timeout: 15_000 })
+}
+
+describe('/entrar', () => {
+  it('login mode, validation, the toggle that clears everything, and axe in both modes', async () => {
+    const { page, context, errors } = await openEntrar()
+    await expectHeading(page, 'Bem-vindo de Volta')
+    await expectAccessible(page)
+
+    await button(page, 'Entrar').click()
+    await expectAlert(page, 'Preencha todos os campos obrigatórios')
+
+    await field(page, 'Email').fill('ana@exemplo.com')
+    await button(page, 'Cadastre-se').click()
+    await expectHeading(page, 'Criar uma Conta')
+    expect(await field(page, 'Email').inputValue()).toBe('')
+    expect(await page.getByRole('alert').count()).toBe(0)
+    for (const label of ['Nome completo', 'Email', 'Senha', 'Confirmar senha']) {
+      expect(await field(page, label).count(), label).toBe(1)
+    }
+
+    await field(page, 'Email').fill('ana@exemplo.com')
+    await field(page, 'Senha').fill('pedalar')
+    await field(page, 'Confirmar senha').fill('pedalar')
+    await button(page, 'Criar conta').click()
+    await expectAlert(page, 'Nome completo é obrigatório')
+    await field(page, 'Nome completo').fill('Ana Souza')
+    await field(page, 'Senha').fill('12345')
+    await field(page, 'Confirmar senha').fill('12345')
+    await button(page, 'Criar conta').click()
+    await expectAlert(page, 'A senha deve ter pelo menos 6 caracteres')
+    await field(page, 'Senha').fill('pedalar')
+    await field(page, 'Confirmar senha').fill('pedalas')
+    await button(page, 'Criar conta').click()
+    await expectAlert(page, 'As senhas não coincidem')
+    await expectAccessible(page)
+
+    await button(page, 'Faça login').click()
+    await expectHeading(page, 'Bem-vindo de Volta')
+    expect(await field(page, 'Email').inputValue()).toBe('')
+    expect(await page.getByRole('alert').count()).toBe(0)
+    expect(await page.getByText('Depuração do backend').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it.each<[keyof typeof SEED, string, string, string]>([
+    ['admin', '/admin', 'Painel Administrativo', 'painel de administrador'],
+    ['organizer', '/dashboard', 'Minha Dashboard', 'painel de usuário'],
+    ['athlete', '/dashboard', 'Minha Dashboard', 'painel de usuário'],
+  ])('signs in the %s and opens %s after the welcome', async (role, path, title, panel) => {
+    const { page, context, errors } = await openEntrar(DESKTOP)
+    await login(page, SEED[role])
+    await expectToast(page, `Bem-vindo! Redirecionando para o ${panel}...`)
+    await page.getByText('Preparando seu painel...').waitFor({ timeout: 5_000 })
+    await expectPath(page, path)
+    await expectHeading(page, title)
+    await accountMenu(page).waitFor()
+    // Coming back to /entrar signed in goes straight to the panel, replacing history.
+    await page.goto('/entrar')
+    await expectPath(page, path)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('says "Credenciais inválidas" for a wrong password', async () => {
+    const { page, context } = await openEntrar()
+    await login(page, SEED.athlete, 'senha-errada')
+    await expectAlert(page, 'Credenciais inválidas')
+    expect(new URL(page.url()).pathname).toBe('/entrar')
+    await context.close()
+  })
+
+  it('signs up a new rider and opens the dashboard', async () => {
+    const { page, context, errors } = await openEntrar()
+    await button(page, 'Cadastre-se').click()
+    const email = uniqueEmail('signup')
+    await field(page, 'Nome completo').fill('Nova Ciclista')
+    await field(page, 'Email').fill(email)
+    await field(page, 'Senha').fill(PASSWORD)
+    await field(page, 'Confirmar senha').fill(PASSWORD)
+    await button(page, 'Criar conta').click()
+    await expectToast(page, 'Cadastro realizado com sucesso!')
+    await expectPath(page, '/dashboard')
+    await expectHeading(page, 'Minha Dashboard')
+    await expect
+      .poll(() => accountMenu(page).getAttribute('aria-label'))
+      .toBe('Menu da conta: Nova Ciclista')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it.each([
+    ['the right password signs in', PASSWORD, true],
+    ['another password is refused', 'outra-senha', false],
+  ])('sign-up with a registered e-mail: %s', async (_, password, succeeds) => {
+    const email = await createAccount('dup')
+    const { page, context } = await openEntrar()
+    await button(page, 'Cadastre-se').click()
+    await field(page, 'Nome completo').fill('Alguém')
+    await field(page, 'Email').fill(email)
+    await field(page, 'Senha').fill(password)
+    await field(page, 'Confirmar senha').fill(password)
+    await button(page, 'Criar conta').click()
+    if (succeeds) {
+      await expectToast(page, 'Cadastro realizado com sucesso!')
+      await expectPath(page, '/dashboard')
+    } else {
+      await expectAlert(
+        page,
+        'Este email já está cadastrado. Verifique sua senha ou use outro email.',
+      )
+    }
+    await context.close()
+  })
+
+  it('says "Sem conexão…" at once when signing in offline', async () => {
+    const { page, context } = await openEntrar()
+    await context.setOffline(true)
+    await login(page, SEED.athlete)
+    await expectAlert(page, 'Sem conexão. Verifique sua internet e tente novamente.')
+    await context.setOffline(false)
+    await context.close()
+  })
+})
+
+describe('password recovery', () => {
+  it('dialog: validation, sending, confirmation that closes itself, and axe', async () => {
+    const email = await createAccount('dialog')
+    const { page, context, errors } = await openEntrar()
+    await button(page, 'Esqueceu sua senha?').click()
+    const dialog = page.getByRole('dialog', { name: 'Recuperar Senha' })
+    await dialog.waitFor()
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Enviar link' }).click()
+    await expectAlert(page, 'Por favor, digite seu email')
+    await dialog.getByLabel('Email').fill('ana@exemplo')
+    await dialog.getByRole('button', { name: 'Enviar link' }).click()
+    await expectAlert(page, 'Por favor, digite um email válido')
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByRole('button', { name: 'Enviar link' }).click()
+    await expectToast(page, 'Email de recuperação enviado com sucesso!')
+    await dialog.getByText('Email enviado!').waitFor()
+    await dialog.waitFor({ state: 'detached', timeout: 8_000 })
+    expect(await mailLink(email)).toContain('/reset-password?')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('end to end: the outbox link, a new password, and a login with it', async () => {
+    const email = await createAccount('recover')
+    const { page, context, errors } = await openEntrar()
+    await button(page, 'Esqueceu sua senha?').click()
+    const dialog = page.getByRole('dialog', { name: 'Recuperar Senha' })
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByRole('button', { name: 'Enviar link' }).click()
+    await dialog.getByText('Email enviado!').waitFor()
+
+    const link = new URL(await mailLink(email))
+    await page.goto(`${link.pathname}${link.search}`)
+    await waitForScreen(page)
+    await expectToast(page, 'Link válido! Digite sua nova senha.')
+    await field(page, 'Nova senha').waitFor({ timeout: 10_000 })
+    await expectAccessible(page)
+
+    await button(page, 'Redefinir senha').click()
+    await expectAlert(page, 'Preencha todos os campos')
+    await field(page, 'Nova senha').fill('12345')
+    await field(page, 'Confirmar senha').fill('12345')
+    await button(page, 'Redefinir senha').click()
+    await expectAlert(page, 'A senha deve ter pelo menos 6 caracteres')
+    await field(page, 'Nova senha').fill('nova-senha-1')
+    await field(page, 'Confirmar senha').fill('nova-senha-2')
+    await button(page, 'Redefinir senha').click()
+    await expectAlert(page, 'As senhas não coincidem')
+    await field(page, 'Confirmar senha').fill('nova-senha-1')
+    await button(page, 'Redefinir senha').click()
+    await expectToast(page, 'Senha redefinida com sucesso!')
+    await page.getByText('Senha redefinida!').waitFor()
+    await expectAccessible(page)
+    await expectPath(page, '/entrar')
+    await waitForScreen(page)
+
+    await login(page, email, PASSWORD)
+    await expectAlert(page, 'Credenciais inválidas')
+    await login(page, email, 'nova-senha-1')
+    await expectPath(page, '/dashboard')
+    // A link works once.
+    await page.goto(`${link.pathname}${link.search}`)
+    await expectAlert(page, 'Link inválido ou expirado. Solicite um novo link de recuperação.')
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([])
+    await context.close()
+  })
+
+  it.each([
+    ['/reset-password?token_hash=nao-existe&type=recovery'],
+    ['/reset-password'],
+    ['/test-reset?token_hash=nao-existe&type=recovery'],
+  ])('%s shows the invalid-link state', async (path) => {
+    const { page, context } = await openPage(browser, MOBILE)
+    await page.goto(path)
+    await waitForScreen(page)
+    await expectHeading(page, 'Redefinir Senha')
+    await expectAlert(page, 'Link inválido ou expirado. Solicite um novo link de recuperação.')
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Voltar para o login' }).waitFor()
+    await context.close()
+  })
+
+  it('an expired link is refused', async () => {
+    const email = await createAccount('expired')
+    const base = inject('baseURL')
+    const response = await fetch(
+      `${backend()}/auth/v1/recover?redirect_to=${encodeURIComponent(`${base}/reset-password`)}`,
+      {
+        method: 'POST',
+        headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      },
+    )
+    expect(response.status).toBe(200)
+    const link = new URL(await mailLink(email))
+    await devSettings({ recoveryLinkLifetimeSeconds: 0 })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      const { page, context } = await openPage(browser, MOBILE)
+      await page.goto(`${link.pathname}${link.search}`)
+      await waitForScreen(page)
+      await expectAlert(page, 'Link inválido ou expirado. Solicite um novo link de recuperação.')
+      await context.close()
+    } finally {
+      await devSettings({
+        recoveryLinkLifetimeSeconds: savedSettings.recoveryLinkLifetimeSeconds ?? 3600,
+      })
+    }
+  })
+})
+
+describe('guards', () => {
+  it('/dashboard and /admin send a signed-out visitor to /entrar', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE)
+    for (const path of ['/dashboard', '/admin']) {
+      await page.goto(path)
+      await expectPath(page, '/entrar')
+      await expectHeading(page, 'Bem-vindo de Volta')
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('/admin sends an athlete through /entrar to /dashboard', async () => {
+    const { page, context } = await signIn(SEED.athlete)
+    await page.goto('/admin')
+    await expectPath(page, '/dashboard')
+    await expectHeading(page, 'Minha Dashboard')
+    // Client-side too: the menu's panel link and a typed URL agree.
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.goto('/dashboard')
+    await expectHeading(page, 'Minha Dashboard')
+    await context.close()
+  })
+})
+
+describe('header, sync and sign-out', () => {
+  it('menu shows the name, the panel and Sair; signing out toasts and goes home', async () => {
+    const email = await createAccount('signout', 'Carla Pedal')
+    const { page, context, errors } = await signIn(email, DESKTOP)
+    await syncStatus(page, 'Sincronizado').waitFor({ timeout: 15_000 })
+    await accountMenu(page).click()
+    const menu = page.getByRole('menu')
+    await menu.waitFor()
+    expect(await menu.textContent()).toContain('Carla Pedal')
+    expect(await menu.getByRole('menuitem', { name: 'Meu painel' }).count()).toBe(1)
+    await expectAccessible(page)
+    await menu.getByRole('menuitem', { name: 'Sair' }).click()
+    await expectToast(page, 'Logout realizado com sucesso!')
+    await expectPath(page, '/')
+    await page.getByRole('link', { name: 'Entrar' }).waitFor()
+    expect(await syncStatus(page, 'Sincronizado').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('offers the anonymous results of this device after sign-in', async () => {
+    const email = await createAccount('anon')
+    const { page, context } = await openPage(browser, MOBILE)
+    await openImc(page)
+    await calculateImc(page)
+    await page.goto('/entrar')
+    await waitForScreen(page)
+    await login(page, email)
+    const prompt = page.getByRole('region', { name: '1 resultado deste aparelho' })
+    await prompt.waitFor({ timeout: 15_000 })
+    expect(await prompt.textContent()).toContain(email)
+    await expectAccessible(page)
+    await prompt.getByRole('button', { name: 'Salvar na conta' }).click()
+    await expectToast(page, '1 resultado salvo na sua conta')
+    await prompt.waitFor({ state: 'detached' })
+    await syncStatus(page, 'Sincronizado').waitFor({ timeout: 15_000 })
+    await context.close()
+  })
+
+  it('offline: stays signed in after a reload, saves, asks before signing out', async () => {
+    const email = await createAccount('offline')
+    const { page, context } = await signIn(email)
+    await openImc(page)
+    await waitForWorker(page)
+    await syncStatus(page, 'Sincronizado').waitFor({ timeout: 15_000 })
+
+    await context.setOffline(true)
+    await page.reload()
+    await waitForHydration(page)
+    await page.locator('[data-interactive="true"]').waitFor({ timeout: 15_000 })
+    await accountMenu(page).waitFor({ timeout: 10_000 })
+    await syncStatus(page, 'Offline').waitFor({ timeout: 10_000 })
+    await calculateImc(page)
+    await expectToast(page, 'Dados salvos com sucesso no seu dashboard.')
+
+    // An unsynced result: the menu asks first; signing out offline fails with the spec's toast.
+    await accountMenu(page).click()
+    await page.getByRole('menuitem', { name: 'Sair' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sair da conta?' })
+    await dialog.waitFor({ timeout: 10_000 })
+    expect(await dialog.textContent()).toContain('1 resultado')
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await accountMenu(page).click()
+    await page.getByRole('menuitem', { name: 'Sair' }).click()
+    await dialog.getByRole('button', { name: 'Sair mesmo assim' }).click()
+    await expectToast(page, 'Erro ao fazer logout')
+    await accountMenu(page).waitFor()
+
+    // Back online the result syncs, and signing out needs no question.
+    await context.setOffline(false)
+    await syncStatus(page, 'Sincronizado').waitFor({ timeout: 20_000 })
+    await accountMenu(page).click()
+    await page.getByRole('menuitem', { name: 'Sair' }).click()
+    await expectToast(page, 'Logout realizado com sucesso!')
+    await expectPath(page, '/')
+    await context.close()
+  })
+})
