@@ -16,18 +16,20 @@ import {
   expectAccessible,
   launchBrowser,
   openPage,
+  button,
+  field,
   waitForHydration,
+  waitForWorker,
   type TrackedPage,
 } from './browser'
+import { PASSWORD, createAccount, uniqueEmail } from './accounts'
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
 
-const PASSWORD = 'pedalar123'
 const SEED = {
   admin: 'admin@borapedalar.test',
   organizer: 'organizador@borapedalar.test',
   athlete: 'atleta@borapedalar.test',
 } as const
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
 const backend = () => inject('backendURL')
 let browser: Browser
@@ -57,26 +59,6 @@ afterAll(async () => {
   await browser.close()
 })
 
-let counter = 0
-function uniqueEmail(tag: string): string {
-  counter += 1
-  return `e2e-${tag}-${Date.now().toString(36)}-${counter}@borapedalar.test`
-}
-
-/** A fresh account, made through the API so the browser starts signed out. */
-async function createAccount(tag: string, fullName = 'Rider de Teste'): Promise<string> {
-  const email = uniqueEmail(tag)
-  const response = await fetch(`${backend()}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, data: { full_name: fullName } }),
-  })
-  expect(response.status).toBe(200)
-  return email
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 const heading = (page: Page) => page.locator('h1').first()
 
 async function waitForScreen(page: Page): Promise<void> {
@@ -151,16 +133,6 @@ async function mailLink(email: string): Promise<string> {
     )
     .not.toBe('')
   return link
-}
-
-async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    )
-  })
 }
 
 async function calculateImc(page: Page): Promise<void> {
@@ -389,7 +361,7 @@ describe('password recovery', () => {
       `${backend()}/auth/v1/recover?redirect_to=${encodeURIComponent(`${base}/reset-password`)}`,
       {
         method: 'POST',
-        headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
         body: JSON.stringify({ email }),
       },
     )

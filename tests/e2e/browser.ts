@@ -84,3 +84,18 @@ export async function expectAccessible(page: Page): Promise<void> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(serious, `axe violations on ${page.url()}`).toEqual([])
 }
+
+/** A form field by its visible label, and a button by its exact name. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+/** Waits until the service worker controls the page (clientsClaim on first install). */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (navigator.serviceWorker.controller) return
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    )
+  })
+}

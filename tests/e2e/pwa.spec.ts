@@ -1,10 +1,17 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaticServer } from '../../scripts/static-server.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, openPage, waitForHydration } from './browser'
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  waitForWorker,
+} from './browser'
 
 let browser: Browser
 
@@ -15,17 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
 })
-
-/** Waits until the service worker controls the page (clientsClaim on first install). */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    )
-  })
-}
 
 const OFFLINE_SCREENS: readonly [string, RegExp][] = [
   ['/', /Criando Histórias/],

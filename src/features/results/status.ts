@@ -20,6 +20,10 @@ export function computeSyncStatus(inputs: StatusInputs): SyncStatus {
   return { state: 'synced', pending, failed }
 }
 
+function pendingLabel(pending: number): string {
+  return pending === 1 ? '1 pendente' : `${pending} pendentes`
+}
+
 /** The header's words (pt-BR); empty while idle (signed out). */
 export function syncStatusLabel(status: SyncStatus): string {
   switch (status.state) {
@@ -28,9 +32,10 @@ export function syncStatusLabel(status: SyncStatus): string {
     case 'synced':
       return 'Sincronizado'
     case 'pending':
-      return status.pending === 1 ? '1 pendente' : `${status.pending} pendentes`
+      return pendingLabel(status.pending)
     case 'offline':
-      return 'Offline'
+      // Offline, the rider still wants to know what is waiting to go up.
+      return status.pending > 0 ? `Offline · ${pendingLabel(status.pending)}` : 'Offline'
     case 'failed':
       return 'Falha ao sincronizar'
   }

@@ -1,0 +1,33 @@
+import { inject } from 'vitest'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+
+/** The seed accounts' password, also used for the accounts the tests create. */
+export const PASSWORD = 'pedalar123'
+
+let counter = 0
+/** Spec files share one backend in parallel: every account a test changes is its own. */
+export function uniqueEmail(tag: string): string {
+  counter += 1
+  return `e2e-${tag}-${Date.now().toString(36)}-${counter}@borapedalar.test`
+}
+
+/** A fresh account, made through the API so the browser starts signed out. */
+export async function createAccount(tag: string, fullName = 'Rider de Teste'): Promise<string> {
+  const email = uniqueEmail(tag)
+  const response = await fetch(`${inject('backendURL')}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, data: { full_name: fullName } }),
+  })
+  if (response.status !== 200) throw new Error(`sign-up of ${email}: ${response.status}`)
+  return email
+}
+
+/** Rows of a table as the server holds them (service role: what the rider cannot fake). */
+export async function serverRows(table: string, query: string): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${inject('backendURL')}/rest/v1/${table}?${query}`, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+  })
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Record<string, unknown>[]
+}
