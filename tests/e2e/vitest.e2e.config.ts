@@ -12,5 +12,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
+    // A shared CI machine can take seconds to paint what a laptop paints at once: every
+    // expect.poll waits for its event with a generous deadline (speed belongs in `npm run bench`).
+    expect: { poll: { timeout: 10_000 } },
   },
 })
