@@ -35,7 +35,9 @@ export default defineConfig({
           'calculadoras/**/index.html',
           'videos/index.html',
         ],
-        globIgnores: ['**/node_modules/**'],
+        // The chart library (dashboard and admin only) stays out: it alone would break the
+        // precache budget. The worker caches it on the first visit to those screens (sw/sw.ts).
+        globIgnores: ['**/node_modules/**', 'assets/charts-*.js'],
       },
       devOptions: { enabled: false },
     }),
@@ -52,6 +54,11 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store)|seroval|tiny-invariant|tiny-warning|cookie-es)[\\/]/,
+            },
+            {
+              // Recharts and what only it uses: one chunk the worker does not precache.
+              name: 'charts',
+              test: /node_modules[\\/](recharts|@reduxjs[\\/]toolkit|redux|react-redux|immer|reselect|es-toolkit|eventemitter3|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap)[\\/]/,
             },
           ],
         },

@@ -74,6 +74,22 @@ registerRoute(
   }),
 )
 
+// Chunks left out of the precache (the chart library): kept once fetched, so the dashboard's
+// charts open offline after one online visit. Hashed names never change content.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'script' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'lazy-chunks',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
 // Thumbnails and post images: cache-first with an expiry and a count limit.
 registerRoute(
   ({ request, url }) =>

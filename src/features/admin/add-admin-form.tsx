@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Card } from '../../ui/card'
+import { toast } from '../dashboard'
+import { promoteAdmin } from './api'
+import { ADMIN_MESSAGES, promoteErrorMessage, promotedMessage } from './messages'
+
+const INPUT = 'min-h-11 rounded-xl border border-zinc-700 bg-zinc-950 px-3 text-zinc-50'
+
+/** Promotes an existing account by e-mail (DESIGN.md "create admin"). */
+export function AddAdminForm({
+  onPromoted,
+  onDenied,
+}: {
+  onPromoted: () => void
+  onDenied: (error: unknown) => boolean
+}) {
+  const [email, setEmail] = useState('')
+  const [fullName, setFullName] = useState('')
+  const [loading, setLoading] = useState(false)
+  const emailId = useId()
+  const nameId = useId()
+  const empty = !email.trim() || !fullName.trim()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (empty) {
+      void toast('error', ADMIN_MESSAGES.required)
+      return
+    }
+    setLoading(true)
+    try {
+      const profile = await promoteAdmin(email.trim())
+      void toast('success', promotedMessage(profile.email || email.trim()))
+      setEmail('')
+      setFullName('')
+      onPromoted()
+    } catch (error) {
+      if (!onDenied(error)) {
+        const { message, duration } = promoteErrorMessage(error)
+        void toast('error', message, duration)
+      }
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  return (
+    <Card>
+      <h3 className="font-semibold text-zinc-50">Adicionar administrador</h3>
+      <p className="mt-1 text-sm text-zinc-300">
+        A pessoa precisa ter uma conta: ela se cadastra em /entrar e você a promove aqui.
+      </p>
+      <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-3 sm:grid-cols-2" noValidate>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={emailId} className="text-sm text-zinc-300">
+            Email
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={INPUT}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={nameId} className="text-sm text-zinc-300">
+            Nome completo
+          </label>
+          <input
+            id={nameId}
+            autoComplete="off"
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+            className={INPUT}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={empty || loading}
+          className="min-h-11 rounded-xl bg-brand-500 px-5 text-sm font-semibold text-zinc-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60 sm:col-span-2 sm:justify-self-start"
+        >
+          {loading ? 'Adicionando...' : 'Adicionar Administrador'}
+        </button>
+      </form>
+    </Card>
+  )
+}

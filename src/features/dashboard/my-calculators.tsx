@@ -1,0 +1,129 @@
+import { useState } from 'react'
+import { formatDate } from '../../lib/format'
+import { Card } from '../../ui/card'
+import {
+  RESULT_KIND_LABELS,
+  discardFailed,
+  exportResults,
+  retryFailed,
+  useResults,
+  type ExportFormat,
+  type StoredResult,
+} from '../results'
+import { EmptyNote, SectionHeading, toast } from './parts'
+import { resultSummary } from './result-summary'
+
+const SYNC_MARK: Record<StoredResult['syncState'], { label: string; className: string }> = {
+  synced: {
+    label: 'Sincronizado',
+    className: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40',
+  },
+  pending: { label: 'Pendente', className: 'bg-amber-500/15 text-amber-200 ring-amber-500/40' },
+  failed: { label: 'Falhou', className: 'bg-red-500/15 text-red-300 ring-red-500/40' },
+}
+
+function download(filename: string, mimeType: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: mimeType }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+function ExportButtons({ disabled }: { disabled: boolean }) {
+  const [busy, setBusy] = useState(false)
+  async function run(format: ExportFormat) {
+    setBusy(true)
+    try {
+      const file = await exportResults(format)
+      download(file.filename, file.mimeType, file.content)
+    } catch {
+      void toast('error', 'Erro ao exportar resultados')
+    } finally {
+      setBusy(false)
+    }
+  }
+  const cls =
+    'min-h-11 rounded-xl border border-zinc-700 px-4 text-sm font-semibold text-zinc-100 hover:bg-zinc-800 disabled:cursor-not-allowed disabled:opacity-60'
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        className={cls}
+        disabled={disabled || busy}
+        onClick={() => void run('json')}
+      >
+        Exportar JSON
+      </button>
+      <button
+        type="button"
+        className={cls}
+        disabled={disabled || busy}
+        onClick={() => void run('csv')}
+      >
+        Exportar CSV
+      </button>
+    </div>
+  )
+}
+
+function ResultRow({ result }: { result: StoredResult }) {
+  const mark = SYNC_MARK[result.syncState]
+  return (
+    <li className="flex flex-col gap-2 px-5 py-4" data-result-kind={result.kind}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-zinc-50">{RESULT_KIND_LABELS[result.kind]}</p>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${mark.className}`}>
+          {mark.label}
+        </span>
+      </div>
+      <p className="text-sm text-zinc-200">{resultSummary(result)}</p>
+      <p className="text-xs text-zinc-400">{formatDate(result.createdAt)}</p>
+      {result.syncState === 'failed' && (
+        <div className="flex flex-wrap items-center gap-2" role="alert">
+          <p className="text-sm text-red-300">{result.syncError ?? 'Falha ao sincronizar'}</p>
+          <button
+            type="button"
+            onClick={() => void retryFailed(result.id)}
+            className="min-h-9 rounded-lg border border-zinc-700 px-3 text-sm text-zinc-100 hover:bg-zinc-800"
+          >
+            Tentar novamente
+          </button>
+          <button
+            type="button"
+            onClick={() => void discardFailed(result.id)}
+            className="min-h-9 rounded-lg border border-red-700 px-3 text-sm text-red-200 hover:bg-red-950"
+          >
+            Descartar
+          </button>
+        </div>
+      )}
+    </li>
+  )
+}
+
+export function MyCalculators() {
+  const results = useResults()
+  return (
+    <section>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <SectionHeading>Minhas Calculadoras</SectionHeading>
+        <ExportButtons disabled={!results?.length} />
+      </div>
+      {results === undefined ? (
+        <p className="text-zinc-300">Carregando...</p>
+      ) : results.length === 0 ? (
+        <EmptyNote>Nenhum resultado salvo ainda. Use as calculadoras para começar.</EmptyNote>
+      ) : (
+        <Card className="p-0">
+          <ul className="divide-y divide-zinc-800" aria-label="Resultados salvos">
+            {results.map((result) => (
+              <ResultRow key={result.id} result={result} />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </section>
+  )
+}

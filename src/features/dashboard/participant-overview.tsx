@@ -1,0 +1,85 @@
+import { lazy } from 'react'
+import { formatDate, formatNumber } from '../../lib/format'
+import { Card } from '../../ui/card'
+import { LazyPart } from '../../ui/lazy-part'
+import { useResults } from '../results'
+import { MyChallenges } from './participant-tabs'
+import { MyData } from './my-data'
+import { SectionHeading, StatCard } from './parts'
+import { byKind, currentFtp, ftpHistory, type FtpHistoryPoint } from './rider-data'
+import { SAMPLE_CHALLENGES, SAMPLE_REGISTRATIONS } from './samples'
+
+// Recharts stays in its own chunk, fetched only when a rider with FTP history opens this tab.
+const FtpHistoryChart = lazy(() => import('./ftp-history-chart'))
+
+/** The history as text, when the chart cannot load (offline before the dashboard's first visit). */
+function FtpHistoryList({ points }: { points: readonly FtpHistoryPoint[] }) {
+  return (
+    <div>
+      <p className="mb-2 text-sm text-zinc-300">Gráfico indisponível offline.</p>
+      <ol className="space-y-1 text-sm text-zinc-200" aria-label="Histórico de FTP">
+        {points.map((point) => (
+          <li key={point.date}>
+            {formatDate(point.date)}:{' '}
+            <strong className="text-zinc-50">{formatNumber(point.ftp)} W</strong>
+            {point.wkg != null && ` · ${formatNumber(point.wkg, 2)} W/kg`}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
+export function ParticipantOverview() {
+  const results = useResults()
+  const kinds = byKind(results ?? [])
+  const ftp = currentFtp(kinds.ftp, kinds.imc, kinds.harrisBenedict)
+  const maxHr = kinds.heartRate[0]?.fields.max_hr
+  const loading = results === undefined
+  const history = ftpHistory(kinds.ftp)
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard
+          label="Eventos inscritos"
+          icon="calendar"
+          value={SAMPLE_REGISTRATIONS.length}
+          sample
+        />
+        <StatCard label="Desafios ativos" icon="trophy" value={SAMPLE_CHALLENGES.length} sample />
+        <StatCard
+          label="FTP atual"
+          icon="zap"
+          value={loading ? '…' : ftp ? `${formatNumber(ftp.ftp)} W` : '—'}
+          detail={
+            ftp?.wkg != null
+              ? `${formatNumber(ftp.wkg, 2)} W/kg`
+              : ftp
+                ? 'W/kg: informe seu peso'
+                : undefined
+          }
+        />
+        <StatCard
+          label="FC máxima"
+          icon="heart"
+          value={loading ? '…' : maxHr ? `${formatNumber(maxHr)} bpm` : '—'}
+        />
+      </div>
+      <MyData heartRate={kinds.heartRate[0]} ftp={ftp} loading={loading} />
+      {history.length > 0 && (
+        <section>
+          <SectionHeading>Histórico de FTP</SectionHeading>
+          <Card>
+            <LazyPart
+              loading={<p className="h-64 text-zinc-300">Carregando gráfico...</p>}
+              unavailable={<FtpHistoryList points={history} />}
+            >
+              <FtpHistoryChart points={history} />
+            </LazyPart>
+          </Card>
+        </section>
+      )}
+      <MyChallenges />
+    </div>
+  )
+}

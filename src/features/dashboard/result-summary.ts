@@ -1,0 +1,26 @@
+import { formatNumber } from '../../lib/format'
+import type { StoredResult } from '../results'
+import { wattsPerKg } from './rider-data'
+
+/** One line describing a saved result, pt-BR. */
+export function resultSummary(result: StoredResult): string {
+  switch (result.kind) {
+    case 'heart_rate': {
+      const f = (result as StoredResult<'heart_rate'>).fields
+      return `FC máxima ${formatNumber(f.max_hr)} bpm${f.fthr != null ? ` · FTHR ${formatNumber(f.fthr)} bpm` : ''}`
+    }
+    case 'ftp': {
+      const f = (result as StoredResult<'ftp'>).fields
+      const wkg = f.weight_kg ? ` · ${formatNumber(wattsPerKg(f.ftp, f.weight_kg), 2)} W/kg` : ''
+      return `FTP ${formatNumber(f.ftp)} W${wkg}`
+    }
+    case 'imc': {
+      const f = (result as StoredResult<'imc'>).fields
+      return `IMC ${formatNumber(f.imc, 1)} · ${f.classification}`
+    }
+    case 'harris_benedict': {
+      const f = (result as StoredResult<'harris_benedict'>).fields
+      return `TMB ${formatNumber(f.tmb)} kcal · ${formatNumber(f.daily_calories)} kcal/dia`
+    }
+  }
+}

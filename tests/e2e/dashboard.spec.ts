@@ -1,0 +1,416 @@
+/**
+ * Dashboards end to end (issue 9): /dashboard by user type, a participant's saved results in
+ * 'Meus Dados' and 'Minhas Calculadoras', and /admin with live figures and role changes whose
+ * refusals come from the server.
+ *
+ * Other spec files share the backend in parallel: seed accounts only sign in; every role change
+ * targets a fresh account and is undone before the test ends.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
+import { PASSWORD, createAccount, serverRows, uniqueEmail } from './accounts'
+import {
+  DESKTOP,
+  MOBILE,
+  button,
+  expectAccessible,
+  field,
+  launchBrowser,
+  openPage,
+  waitForScreen,
+  type TrackedPage,
+} from './browser'
+
+const SEED = {
+  admin: 'admin@borapedalar.test',
+  organizer: 'organizador@borapedalar.test',
+  athlete: 'atleta@borapedalar.test',
+} as const
+
+const SHOTS = process.env.DASHBOARD_SHOTS_DIR
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+type Viewport = { width: number; height: number }
+
+async function signIn(email: string, viewport: Viewport = MOBILE): Promise<TrackedPage> {
+  const tracked = await openPage(browser, viewport)
+  const { page } = tracked
+  await page.goto('/entrar')
+  await waitForScreen(page)
+  await field(page, 'Email').fill(email)
+  await field(page, 'Senha').fill(PASSWORD)
+  await button(page, 'Entrar').click()
+  await page.waitForURL(/\/(dashboard|admin)$/, { timeout: 15_000 })
+  await page.locator('[data-interactive="true"]').first().waitFor({ timeout: 15_000 })
+  return tracked
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  if (!page.url().endsWith('/dashboard')) {
+    await page.goto('/dashboard')
+  }
+  await page.getByRole('tablist', { name: 'Seções da dashboard' }).waitFor({ timeout: 15_000 })
+}
+
+const tabNames = (page: Page, list: string) =>
+  page.getByRole('tablist', { name: list }).getByRole('tab').allTextContents()
+
+async function quickActions(page: Page): Promise<string[]> {
+  const section = page.locator('section[aria-labelledby="acoes-rapidas"]')
+  if ((await section.count()) === 0) return []
+  return (await section.locator('li').allTextContents()).map((t) => t.trim())
+}
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.locator('[data-sonner-toast]').filter({ hasText: text }).count(), {
+      message: text,
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0)
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+/** A REST session for a role-change call outside the browser (what the server answers). */
+async function token(email: string): Promise<string> {
+  const response = await fetch(`${inject('backendURL')}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  const body = (await response.json()) as { access_token: string }
+  return body.access_token
+}
+
+async function rpc(
+  accessToken: string,
+  name: 'demote_admin' | 'promote_admin',
+  args: Record<string, string>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${inject('backendURL')}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      Authorization: `Bearer ${accessToken}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function profileId(email: string): Promise<string> {
+  const rows = await serverRows('profiles', `email=eq.${encodeURIComponent(email)}&select=id`)
+  return String(rows[0]?.id)
+}
+
+describe('/dashboard by user type', () => {
+  const ALL_ACTIONS = [
+    'Novo Projeto',
+    'Gerenciar Usuários',
+    'Ver Analytics',
+    'Gerenciar Conteúdo',
+    'Produtos da Loja',
+    'Sincronizar Vídeos',
+    'Eventos',
+    'Configurações',
+  ]
+
+  it('admin: title, badge, tabs and all quick actions', async () => {
+    const { page, context, errors } = await signIn(SEED.admin, DESKTOP)
+    await openDashboard(page)
+    expect(await page.locator('h1').textContent()).toBe('Dashboard Administrativa')
+    expect(await page.getByTestId('user-type-badge').textContent()).toBe('Administrador')
+    expect(await tabNames(page, 'Seções da dashboard')).toEqual([
+      'Visão Geral',
+      'Projetos',
+      'Analytics',
+      'Usuários',
+      'Administração',
+      'Meu Perfil',
+    ])
+    expect(await quickActions(page)).toEqual(ALL_ACTIONS)
+    expect(await page.getByText('dados de exemplo').count()).toBeGreaterThan(0)
+    await page.getByRole('tab', { name: 'Analytics' }).click()
+    await page.getByRole('heading', { name: 'Desempenho por projeto (7 dias)' }).waitFor()
+    // Active projects only: the shop (in development) is not in the table.
+    const rows = await page.locator('tbody tr th').allTextContents()
+    expect(rows).toEqual(['Bike Fit', 'Calculadoras', 'Blog', 'Vídeos', 'Eventos'])
+    expect(await page.locator('tbody').textContent()).toContain('6,9%')
+    await page.getByRole('tab', { name: 'Usuários' }).click()
+    await page.getByText('Seção em desenvolvimento').waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('organizer: tabs and quick actions without the admin-only ones', async () => {
+    const { page, context, errors } = await signIn(SEED.organizer)
+    await openDashboard(page)
+    expect(await page.locator('h1').textContent()).toBe('Dashboard do Organizador')
+    expect(await page.getByTestId('user-type-badge').textContent()).toBe('Organizador')
+    expect(await tabNames(page, 'Seções da dashboard')).toEqual([
+      'Visão Geral',
+      'Meus Eventos',
+      'Inscrições',
+      'Analytics',
+      'Meu Perfil',
+    ])
+    expect(await quickActions(page)).toEqual(
+      ALL_ACTIONS.filter((a) => a !== 'Gerenciar Usuários' && a !== 'Configurações'),
+    )
+    await page.getByRole('tab', { name: 'Meus Eventos' }).click()
+    await button(page, 'Criar Novo Evento').waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('participant: tabs, no quick actions, profile and upgrade prompt', async () => {
+    const { page, context, errors } = await signIn(SEED.athlete)
+    await openDashboard(page)
+    expect(await page.locator('h1').textContent()).toBe('Minha Dashboard')
+    expect(await page.getByTestId('user-type-badge').textContent()).toBe('Participante')
+    expect(await tabNames(page, 'Seções da dashboard')).toEqual([
+      'Visão Geral',
+      'Meus Eventos',
+      'Minhas Calculadoras',
+      'Desafios',
+      'Meu Perfil',
+    ])
+    expect(await quickActions(page)).toEqual([])
+    await page.getByRole('tab', { name: 'Meu Perfil' }).click()
+    const profile = page.getByRole('tabpanel')
+    await profile.getByText('Membro desde').waitFor()
+    expect(await profile.textContent()).toMatch(/Membro desde\d{2}\/\d{2}\/\d{4}/)
+    expect(await profile.textContent()).toContain(SEED.athlete)
+    await button(page, 'Solicitar Upgrade para Organizador').click()
+    await page.getByRole('status').filter({ hasText: 'Em breve' }).waitFor()
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('participant data', () => {
+  it("shows saved FTP and IMC in 'Meus Dados' and 'Minhas Calculadoras' with the right W/kg", async () => {
+    const email = await createAccount('dash', 'Rita Pedal')
+    const { page, context, errors } = await signIn(email)
+    await openDashboard(page)
+    expect(await page.getByText('Bem-vindo, Rita Pedal').count()).toBe(1)
+
+    // FTP without a weight, then IMC: W/kg comes from the IMC weight.
+    await page.goto('/calculadoras/calcular-FTP')
+    await waitForScreen(page)
+    await field(page, 'FTP (watts)').fill('280')
+    await button(page, 'Calcular Zonas').click()
+    await expect.poll(() => button(page, 'Calcular Zonas').count(), { timeout: 10_000 }).toBe(1)
+    await page.goto('/calculadoras/imc')
+    await waitForScreen(page)
+    await field(page, 'Altura (cm)').fill('180')
+    await field(page, 'Peso (kg)').fill('80')
+    await button(page, 'Calcular IMC').click()
+    await expect.poll(() => button(page, 'Calcular IMC').count(), { timeout: 10_000 }).toBe(1)
+
+    await page.goto('/dashboard')
+    await openDashboard(page)
+    const ftpCard = page.getByRole('group', { name: 'FTP', exact: true })
+    await expect.poll(() => ftpCard.textContent()).toContain('280 W')
+    expect(await ftpCard.textContent()).toContain('3,50 W/kg')
+    expect(await ftpCard.textContent()).toContain('peso do IMC')
+
+    // A newer FTP with its own weight: that weight wins.
+    await page.goto('/calculadoras/calcular-FTP')
+    await waitForScreen(page)
+    await field(page, 'FTP (watts)').fill('300')
+    await field(page, 'Peso (kg)').fill('75')
+    await button(page, 'Calcular Zonas').click()
+    await expect.poll(() => button(page, 'Calcular Zonas').count(), { timeout: 10_000 }).toBe(1)
+    await page.goto('/dashboard')
+    await openDashboard(page)
+    await expect.poll(() => ftpCard.textContent()).toContain('300 W')
+    expect(await ftpCard.textContent()).toContain('4,00 W/kg')
+    expect(await page.getByRole('group', { name: 'FTP atual' }).textContent()).toContain(
+      '4,00 W/kg',
+    )
+    await page.getByRole('figure', { name: 'Histórico de FTP' }).waitFor({ timeout: 15_000 })
+    expect(await page.getByText('2 registros de FTP').count()).toBe(1)
+    await shot(page, 'dashboard-overview-390')
+
+    await page.getByRole('tab', { name: 'Minhas Calculadoras' }).click()
+    const list = page.getByRole('list', { name: 'Resultados salvos' })
+    await list.waitFor()
+    await expect.poll(() => list.locator('li[data-result-kind]').count()).toBe(3)
+    const text = (await list.textContent()) ?? ''
+    expect(text).toContain('FTP 300 W · 4,00 W/kg')
+    expect(text).toContain('FTP 280 W')
+    expect(text).toContain('IMC 24,7')
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/)
+    await expect
+      .poll(() => list.getByText('Sincronizado', { exact: true }).count(), { timeout: 20_000 })
+      .toBe(3)
+    const download = page.waitForEvent('download')
+    await button(page, 'Exportar CSV').click()
+    expect((await download).suggestedFilename()).toMatch(/^bora-pedalar-resultados-.*\.csv$/)
+    await expectAccessible(page)
+    await shot(page, 'dashboard-calculators-390')
+
+    await page.setViewportSize(DESKTOP)
+    await shot(page, 'dashboard-calculators-1280')
+    await page.getByRole('tab', { name: 'Visão Geral' }).click()
+    await page.getByRole('figure', { name: 'Histórico de FTP' }).waitFor()
+    await shot(page, 'dashboard-overview-1280')
+
+    // Editing the full name goes through the server.
+    await page.getByRole('tab', { name: 'Meu Perfil' }).click()
+    await button(page, 'Editar Perfil').click()
+    await field(page, 'Nome completo').fill('Rita Pedaladas')
+    await button(page, 'Salvar').click()
+    await expectToast(page, 'Perfil atualizado com sucesso!')
+    const rows = await serverRows(
+      'profiles',
+      `email=eq.${encodeURIComponent(email)}&select=full_name`,
+    )
+    expect(rows[0]?.full_name).toBe('Rita Pedaladas')
+    expect(await page.getByText('Bem-vindo, Rita Pedaladas').count()).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('/admin', () => {
+  const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true })
+  const tileNumber = async (page: Page, label: string) =>
+    Number(((await tile(page, label).textContent()) ?? '').replace(/\D/g, ''))
+
+  it('shows live counts that change after a new sign-up, and the real latest sign-ups', async () => {
+    const { page, context, errors } = await signIn(SEED.admin, DESKTOP)
+    expect(new URL(page.url()).pathname).toBe('/admin')
+    expect(await page.locator('h1').textContent()).toBe('Painel Administrativo')
+    expect(await tabNames(page, 'Seções do painel')).toEqual([
+      'Dashboard',
+      'Administradores',
+      'Usuários',
+    ])
+    await page.getByRole('tab', { name: 'Administradores' }).click()
+    await expect.poll(() => tileNumber(page, 'Total de usuários')).toBeGreaterThan(2)
+    const before = await tileNumber(page, 'Total de usuários')
+    expect(await tileNumber(page, 'Administradores')).toBeGreaterThanOrEqual(1)
+    await expect.poll(() => page.getByText('Você', { exact: true }).count()).toBe(1)
+
+    const email = await createAccount('dash-count', 'Nova Conta')
+    await button(page, 'Recarregar').click()
+    await expect.poll(() => tileNumber(page, 'Total de usuários')).toBeGreaterThan(before)
+    await shot(page, 'admin-admins-1280')
+
+    await page.getByRole('tab', { name: 'Dashboard' }).click()
+    const recent = page.getByRole('list', { name: 'Usuários recentes' })
+    await expect
+      .poll(() => recent.textContent(), { timeout: 10_000 })
+      .toContain('@borapedalar.test')
+    // Parallel files sign up too: the new account is among the latest or a newer one pushed it out.
+    const latest = await serverRows('profiles', 'select=email&order=created_at.desc&limit=5')
+    expect(latest.length).toBe(5)
+    expect(email).toMatch(/dash-count/)
+    await page.getByText('User Growth by Role').waitFor({ timeout: 15_000 })
+    expect(await page.locator('.recharts-wrapper').count()).toBe(3)
+    await shot(page, 'admin-dashboard-1280')
+    await page.setViewportSize(MOBILE)
+    await shot(page, 'admin-dashboard-390')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('promotes an existing account, refuses an unknown e-mail, and demotes', async () => {
+    const email = await createAccount('dash-promote', 'Futura Admin')
+    const { page, context, errors } = await signIn(SEED.admin)
+    await page.getByRole('tab', { name: 'Administradores' }).click()
+    const add = button(page, 'Adicionar Administrador')
+    await add.waitFor()
+    expect(await add.isDisabled()).toBe(true)
+
+    await field(page, 'Email').fill(uniqueEmail('ninguem'))
+    await field(page, 'Nome completo').fill('Ninguém')
+    await add.click()
+    await expectToast(page, 'Usuário não encontrado. Para criar um administrador')
+
+    await field(page, 'Email').fill(email)
+    await field(page, 'Nome completo').fill('Futura Admin')
+    await add.click()
+    await expectToast(page, `${email} agora é administrador`)
+    const row = page.locator(`li[data-admin="${email}"]`)
+    await row.waitFor()
+    expect(await row.textContent()).toMatch(/Admin desde \d{2}\/\d{2}\/\d{4}/)
+    expect(await page.getByTestId('admin-count').textContent()).toMatch(/^\d+ administradores$/)
+    await expectAccessible(page)
+    await shot(page, 'admin-admins-390')
+
+    await row.getByRole('button', { name: `Remover administrador ${email}` }).click()
+    await expectToast(page, `${email} não é mais administrador`)
+    await row.waitFor({ state: 'detached' })
+    const rows = await serverRows(
+      'profiles',
+      `email=eq.${encodeURIComponent(email)}&select=user_type`,
+    )
+    expect(rows[0]?.user_type).toBe('visitor')
+    // The unknown e-mail's 400 (BP003) is the answer the toast reports, not a fault.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([])
+    await context.close()
+  })
+
+  it('the server refuses self-demotion, the last admin and non-admin callers', async () => {
+    const email = await createAccount('dash-refuse')
+    const id = await profileId(email)
+    const adminToken = await token(SEED.admin)
+    const adminId = await profileId(SEED.admin)
+
+    // A visitor may not change roles.
+    const visitorToken = await token(email)
+    const denied = await rpc(visitorToken, 'demote_admin', { target: adminId })
+    expect(denied.status).toBe(403)
+    expect(denied.body.code).toBe('42501')
+
+    // The seed admin alone: demoting itself is refused as the last admin (when no other admin
+    // exists at that moment) or as self-demotion.
+    const self = await rpc(adminToken, 'demote_admin', { target: adminId })
+    expect(self.status).toBe(400)
+    expect(['BP001', 'BP002']).toContain(self.body.code)
+
+    // Two admins: self-demotion is refused as such.
+    expect((await rpc(adminToken, 'promote_admin', { target_email: email })).status).toBe(200)
+    try {
+      const own = await rpc(visitorToken, 'demote_admin', { target: id })
+      expect(own.body.code).toBe('BP001')
+
+      // The UI: a promoted admin opens the panel, loses the role, and the next call says so.
+      const { page, context } = await signIn(email)
+      await page.getByRole('tab', { name: 'Administradores' }).click()
+      await page.locator(`li[data-admin="${email}"]`).waitFor()
+      expect(await page.locator(`li[data-admin="${email}"]`).textContent()).toContain('Você')
+      expect(
+        await page.getByRole('button', { name: `Remover administrador ${email}` }).count(),
+      ).toBe(0)
+      expect((await rpc(adminToken, 'demote_admin', { target: id })).status).toBe(200)
+      await button(page, 'Recarregar').click()
+      await page.getByRole('alert').filter({ hasText: 'Acesso Negado' }).waitFor()
+      expect(await page.getByText('Apenas administradores podem acessar esta seção.').count()).toBe(
+        1,
+      )
+      await context.close()
+    } finally {
+      await rpc(adminToken, 'demote_admin', { target: id })
+    }
+    const rows = await serverRows('profiles', `id=eq.${id}&select=user_type`)
+    expect(rows[0]?.user_type).toBe('visitor')
+  })
+})
