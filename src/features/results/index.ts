@@ -45,6 +45,7 @@ export {
   attachAnonymousResults,
   countUnsyncedResults,
   forgetSyncedResults,
+  forgetUserData,
   retryFailed,
   discardFailed,
 } from './store'

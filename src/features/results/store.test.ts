@@ -9,6 +9,7 @@ import {
   countUnsyncedResults,
   discardFailed,
   forgetSyncedResults,
+  forgetUserData,
   getLatestResult,
   listResults,
   retryFailed,
@@ -246,6 +247,25 @@ describe('sign-out', () => {
     setCurrentOwner(USER_A)
     expect((await listResults()).map((r) => r.id)).toEqual([pending.id])
     expect(await outbox()).toHaveLength(1)
+  })
+})
+
+describe('account deletion', () => {
+  it('forgetUserData removes every row and queue entry of that user, and only theirs', async () => {
+    setCurrentOwner(USER_B)
+    const other = await saveResult('imc', imc(80))
+    setCurrentOwner(ANONYMOUS_OWNER)
+    const anonymous = await saveResult('ftp', ftp(200))
+    setCurrentOwner(USER_A)
+    await saveResult('imc', imc(70))
+    await saveResult('ftp', ftp(250))
+
+    expect(await forgetUserData(USER_A)).toBe(2)
+    expect(await listResults()).toEqual([])
+    expect((await outbox()).map((e) => e.owner)).toEqual([USER_B])
+    expect(await getDb().results.get(other.id)).toBeDefined()
+    expect(await getDb().results.get(anonymous.id)).toBeDefined()
+    expect(await forgetUserData(ANONYMOUS_OWNER)).toBe(0)
   })
 })
 

@@ -225,3 +225,16 @@ export async function discardFailed(resultId: string): Promise<void> {
   })
   notifyPullWanted()
 }
+
+/**
+ * After the account is deleted (LGPD): every row and queue entry of `userId` leaves the device,
+ * unsynced ones too (there is no account left to push them to). Returns how many rows went.
+ */
+export async function forgetUserData(userId: Owner): Promise<number> {
+  if (!userId || userId === ANONYMOUS_OWNER) return 0
+  const db = getDb()
+  return db.transaction('rw', db.results, db.outbox, async () => {
+    await db.outbox.where('owner').equals(userId).delete()
+    return db.results.where('owner').equals(userId).delete()
+  })
+}
