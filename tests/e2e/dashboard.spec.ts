@@ -293,6 +293,52 @@ describe('/admin', () => {
   const tileNumber = async (page: Page, label: string) =>
     Number(((await tile(page, label).textContent()) ?? '').replace(/\D/g, ''))
 
+  it("'Excluir' removes a result at once, 'Desfazer' brings it back, and the server follows", async () => {
+    const email = await createAccount('dash-del')
+    const { page, context, errors } = await signIn(email)
+    for (const watts of ['250', '260']) {
+      await page.goto('/calculadoras/calcular-FTP')
+      await waitForScreen(page)
+      await field(page, 'FTP (watts)').fill(watts)
+      await button(page, 'Calcular Zonas').click()
+      await expect.poll(() => button(page, 'Calcular Zonas').count(), { timeout: 10_000 }).toBe(1)
+    }
+    const [profile] = await serverRows(
+      'profiles',
+      `email=eq.${encodeURIComponent(email)}&select=id`,
+    )
+    const ftpRows = async () =>
+      (await serverRows('user_ftp_data', `user_id=eq.${String(profile?.id)}&select=ftp`)).map(
+        (row) => row.ftp,
+      )
+
+    await page.goto('/dashboard')
+    await openDashboard(page)
+    await page.getByRole('tab', { name: 'Minhas Calculadoras' }).click()
+    const list = page.getByRole('list', { name: 'Resultados salvos' })
+    await expect
+      .poll(() => list.getByText('Sincronizado', { exact: true }).count(), { timeout: 20_000 })
+      .toBe(2)
+
+    await button(page, 'Excluir FTP 260 W').click()
+    await expect.poll(() => list.locator('li[data-result-kind]').count()).toBe(1)
+    await expectToast(page, 'Resultado excluído')
+    await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Desfazer' }).click()
+    await expect.poll(() => list.locator('li[data-result-kind]').count()).toBe(2)
+    expect((await ftpRows()).sort()).toEqual([250, 260])
+
+    await button(page, 'Excluir FTP 260 W').click()
+    await expect.poll(() => list.locator('li[data-result-kind]').count()).toBe(1)
+    await expect.poll(ftpRows, { timeout: 20_000 }).toEqual([250])
+    await page.reload()
+    await openDashboard(page)
+    await page.getByRole('tab', { name: 'Minhas Calculadoras' }).click()
+    await expect.poll(() => list.locator('li[data-result-kind]').count()).toBe(1)
+    expect(await list.textContent()).toContain('FTP 250 W')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('shows live counts that change after a new sign-up, and the real latest sign-ups', async () => {
     const { page, context, errors } = await signIn(SEED.admin, DESKTOP)
     expect(new URL(page.url()).pathname).toBe('/admin')

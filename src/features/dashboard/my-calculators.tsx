@@ -3,9 +3,12 @@ import { formatDate } from '../../lib/format'
 import { Card } from '../../ui/card'
 import {
   RESULT_KIND_LABELS,
+  UNDO_DELETE_MS,
+  deleteResult,
   discardFailed,
   exportResults,
   retryFailed,
+  undoDelete,
   useResults,
   type ExportFormat,
   type StoredResult,
@@ -68,6 +71,18 @@ function ExportButtons({ disabled }: { disabled: boolean }) {
   )
 }
 
+/** 'Excluir': gone at once, with 'Desfazer' while the deletion is held back from the server. */
+async function remove(result: StoredResult) {
+  const removed = await deleteResult(result.id)
+  if (!removed) return
+  const { toast: sonner } = await import('sonner')
+  sonner.success('Resultado excluído', {
+    description: RESULT_KIND_LABELS[removed.kind],
+    duration: UNDO_DELETE_MS,
+    action: { label: 'Desfazer', onClick: () => void undoDelete(removed) },
+  })
+}
+
 function ResultRow({ result }: { result: StoredResult }) {
   const mark = SYNC_MARK[result.syncState]
   return (
@@ -79,7 +94,17 @@ function ResultRow({ result }: { result: StoredResult }) {
         </span>
       </div>
       <p className="text-sm text-zinc-200">{resultSummary(result)}</p>
-      <p className="text-xs text-zinc-400">{formatDate(result.createdAt)}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-zinc-400">{formatDate(result.createdAt)}</p>
+        <button
+          type="button"
+          onClick={() => void remove(result)}
+          aria-label={`Excluir ${resultSummary(result)}`}
+          className="min-h-9 rounded-lg px-3 text-sm text-zinc-300 hover:bg-zinc-800 hover:text-red-200"
+        >
+          Excluir
+        </button>
+      </div>
       {result.syncState === 'failed' && (
         <div className="flex flex-wrap items-center gap-2" role="alert">
           <p className="text-sm text-red-300">{result.syncError ?? 'Falha ao sincronizar'}</p>

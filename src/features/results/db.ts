@@ -13,6 +13,10 @@ export interface OutboxEntry {
   owner: Owner
   kind: ResultKind
   resultId: string
+  /** What to do on the server; absent on entries written before deletions existed: an upsert. */
+  op?: 'upsert' | 'delete'
+  /** A deletion waits until then (ISO time): the rider's 'Desfazer' window. */
+  holdUntil?: string
   state: 'pending' | 'failed'
   /** The server's message when `state` is 'failed'. */
   error?: string

@@ -26,6 +26,7 @@ import {
 import { setCurrentOwner } from './owner'
 import { getSyncStatus } from './status'
 import {
+  deleteResult,
   discardFailed,
   forgetSyncedResults,
   getLatestResult,
@@ -33,6 +34,8 @@ import {
   retryFailed,
   saveResult,
   setStoreClockForTests,
+  undoDelete,
+  UNDO_DELETE_MS,
 } from './store'
 import {
   ANONYMOUS_OWNER,
@@ -257,6 +260,7 @@ function openTab(
     isOnline: () => net.online,
     lock: options.lock ?? sharedLock(),
     random: options.random ?? (() => 0.5),
+    now: () => clock,
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
     sleep: (ms) => {
       sleeps.push(ms)
@@ -520,6 +524,112 @@ describe('sync engine: the happy paths', () => {
     expect((await listResults('ftp')).map((r) => r.fields.ftp)).toEqual([310, 300])
     expect(await outboxStates()).toEqual([])
     expect(await getDb().results.count()).toBe(5)
+  })
+})
+
+describe('sync engine: deletions', () => {
+  async function syncedRider() {
+    const rider = await newRider()
+    setCurrentOwner(rider.id)
+    const kept = await saveResult('ftp', ftp(240))
+    clock += 1000
+    const doomed = await saveResult('ftp', ftp(250))
+    const body = await saveResult('imc', imc(70))
+    const net = { online: true }
+    const tab = openTab(rider, { net })
+    tab.engine.start()
+    await tab.engine.whenIdle()
+    expect(await serverRows('ftp', rider.id)).toHaveLength(2)
+    return { rider, tab, net, kept, doomed, body }
+  }
+
+  it('holds a deletion for the undo window, then deletes on the server; pulls do not resurrect it', async () => {
+    const { rider, tab, kept, doomed, body } = await syncedRider()
+    expect(await deleteResult(doomed.id)).toMatchObject({ id: doomed.id })
+    expect(await deleteResult(body.id)).toMatchObject({ id: body.id })
+    expect((await listResults()).map((r) => r.id)).toEqual([kept.id])
+    tab.fire('pull')
+    await tab.engine.whenIdle()
+    expect(await serverRows('ftp', rider.id)).toHaveLength(2)
+    expect(await serverRows('imc', rider.id)).toHaveLength(1)
+    expect((await listResults()).map((r) => r.id)).toEqual([kept.id])
+    expect(getSyncStatus().pending).toBe(2)
+
+    clock += UNDO_DELETE_MS
+    tab.fire('tick')
+    await tab.engine.whenIdle()
+    expect((await serverRows('ftp', rider.id)).map((r) => r.id)).toEqual([kept.id])
+    expect(await serverRows('imc', rider.id)).toEqual([])
+    expect(await outboxStates()).toEqual([])
+    tab.fire('pull')
+    await tab.engine.whenIdle()
+    expect((await listResults()).map((r) => r.id)).toEqual([kept.id])
+  })
+
+  it('wakes itself when the undo window ends', async () => {
+    const { rider, tab, doomed } = await syncedRider()
+    await deleteResult(doomed.id)
+    // The engine's next cycle finds the deletion due in 100 ms and sets its timer for then; by
+    // the time the timer fires, the (test) clock has reached the end of the window.
+    clock += UNDO_DELETE_MS - 100
+    await tab.engine.whenIdle()
+    expect(await serverRows('ftp', rider.id)).toHaveLength(2)
+    clock += 100
+    await expect.poll(async () => (await serverRows('ftp', rider.id)).length).toBe(1)
+  })
+
+  it("'Desfazer' within the window: nothing reaches the server and the row is back, synced", async () => {
+    const { rider, tab, doomed } = await syncedRider()
+    const removed = await deleteResult(doomed.id)
+    await undoDelete(removed!)
+    clock += UNDO_DELETE_MS
+    tab.fire('tick')
+    await tab.engine.whenIdle()
+    expect(await serverRows('ftp', rider.id)).toHaveLength(2)
+    expect(await outboxStates()).toEqual([])
+    expect((await getDb().results.get(doomed.id))?.syncState).toBe('synced')
+  })
+
+  it("'Desfazer' after the deletion reached the server puts the row back there too", async () => {
+    const { rider, tab, doomed, body } = await syncedRider()
+    const removed = [await deleteResult(doomed.id), await deleteResult(body.id)]
+    clock += UNDO_DELETE_MS
+    tab.fire('tick')
+    await tab.engine.whenIdle()
+    expect(await serverRows('ftp', rider.id)).toHaveLength(1)
+    for (const row of removed) await undoDelete(row!)
+    await tab.engine.whenIdle()
+    expect((await serverRows('ftp', rider.id)).map((r) => r.id)).toContain(doomed.id)
+    expect((await serverRows('imc', rider.id)).map((r) => r.id)).toEqual([body.id])
+    expect((await listResults()).every((r) => r.syncState === 'synced')).toBe(true)
+  })
+
+  it('a deletion made offline is delivered when the network returns; a pending save never leaves', async () => {
+    const { rider, tab, net, doomed } = await syncedRider()
+    net.online = false
+    tab.fire('offline')
+    const unsent = await saveResult('ftp', ftp(260))
+    await deleteResult(doomed.id)
+    await deleteResult(unsent.id)
+    clock += UNDO_DELETE_MS
+    await tab.engine.whenIdle()
+    net.online = true
+    tab.fire('online')
+    await tab.engine.whenIdle()
+    const ids = (await serverRows('ftp', rider.id)).map((r) => r.id)
+    expect(ids).not.toContain(doomed.id)
+    expect(ids).not.toContain(unsent.id)
+    expect(await outboxStates()).toEqual([])
+  })
+
+  it('an anonymous result is simply removed: nothing is queued', async () => {
+    const row = await saveResult('imc', imc(70))
+    await deleteResult(row.id)
+    expect(await getDb().results.count()).toBe(0)
+    expect(await outboxStates()).toEqual([])
+    await undoDelete(row)
+    expect(await getDb().results.get(row.id)).toEqual(row)
+    expect(await outboxStates()).toEqual([])
   })
 })
 

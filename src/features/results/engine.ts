@@ -2,7 +2,14 @@ import { liveQuery, type Subscription } from 'dexie'
 import { getDb, type OutboxEntry, type ResultsDb } from './db'
 import { fieldsFromRow, fieldsToColumns } from './fields'
 import { ownerStore } from './owner'
-import { classify, refreshIsTransient, selectLatest, type Outcome, type SyncClient } from './remote'
+import {
+  classify,
+  deleteById,
+  refreshIsTransient,
+  selectLatest,
+  type Outcome,
+  type SyncClient,
+} from './remote'
 import { onOutboxChanged, onPullWanted } from './signals'
 import { updateStatus } from './status'
 import { countUnsyncedResults, findSingleRow } from './store'
@@ -46,6 +53,8 @@ export interface SyncDeps {
   ftpPullLimit?: number
   backoffBaseMs?: number
   backoffMaxMs?: number
+  /** For held deletions ('Desfazer'). Default: Date.now. */
+  now?: () => number
 }
 
 const KINDS: readonly ResultKind[] = ['heart_rate', 'ftp', 'imc', 'harris_benedict']
@@ -125,7 +134,10 @@ function payloadOf(row: StoredResult): Record<string, unknown> {
   }
 }
 
-type CycleResult = { kind: 'done' } | Extract<Outcome, { kind: 'transient' }>
+/** `wakeAt`: a held deletion is due then (epoch ms), and nothing else will trigger a cycle. */
+type CycleResult = { kind: 'done'; wakeAt?: number } | Extract<Outcome, { kind: 'transient' }>
+
+const isDeletion = (entry: OutboxEntry) => entry.op === 'delete'
 
 interface Pushed {
   entry: OutboxEntry
@@ -148,6 +160,7 @@ export class SyncEngine {
   readonly #ftpPullLimit: number
   readonly #backoffBaseMs: number
   readonly #backoffMaxMs: number
+  readonly #now: () => number
 
   #started = false
   #looping: Promise<void> | null = null
@@ -159,6 +172,7 @@ export class SyncEngine {
   #cleanups: (() => void)[] = []
   #countsSubscription: Subscription | null = null
   #lastPending = 0
+  #wake: ReturnType<typeof setTimeout> | null = null
 
   constructor(deps: SyncDeps) {
     this.#client = deps.client
@@ -172,6 +186,7 @@ export class SyncEngine {
     this.#ftpPullLimit = deps.ftpPullLimit ?? 100
     this.#backoffBaseMs = deps.backoffBaseMs ?? 1_000
     this.#backoffMaxMs = deps.backoffMaxMs ?? 5 * 60_000
+    this.#now = deps.now ?? Date.now
   }
 
   /** Subscribes to the triggers and runs a first cycle (push, then pull). Idempotent. */
@@ -200,6 +215,7 @@ export class SyncEngine {
     this.#countsSubscription?.unsubscribe()
     this.#countsSubscription = null
     this.#backoff?.abort()
+    this.#scheduleWake(undefined)
     updateStatus({ active: false })
   }
 
@@ -287,6 +303,7 @@ export class SyncEngine {
         }
       }
       if (result.kind === 'done') {
+        this.#scheduleWake(result.wakeAt)
         this.#attempt = 0
         this.#lastFailureNetwork = false
         continue
@@ -299,6 +316,20 @@ export class SyncEngine {
       this.#backoff = null
       this.#dirty = true
     }
+  }
+
+  /** One timer for the next held deletion; it only triggers a cycle, which re-checks everything. */
+  #scheduleWake(at: number | undefined): void {
+    if (this.#wake) clearTimeout(this.#wake)
+    this.#wake = null
+    if (at === undefined || !this.#started) return
+    this.#wake = setTimeout(
+      () => {
+        this.#wake = null
+        this.trigger('outbox')
+      },
+      Math.max(0, at - this.#now()),
+    )
   }
 
   /** Exponential backoff with "equal jitter", never shorter than the server's Retry-After. */
@@ -335,13 +366,31 @@ export class SyncEngine {
 
     // Push until the queue holds nothing pending (saves made meanwhile are picked up too).
     const skipped = new Set<string>()
+    let wakeAt: number | undefined
     for (;;) {
       if (!stillOwner()) return { kind: 'done' }
+      const now = this.#now()
       const entries = (await this.#db.outbox.where('owner').equals(owner).sortBy('seq')).filter(
-        (e) => e.state === 'pending' && !skipped.has(e.opId),
+        (e) => {
+          if (e.state !== 'pending' || skipped.has(e.opId)) return false
+          const due = e.holdUntil ? Date.parse(e.holdUntil) : now
+          if (due <= now) return true
+          wakeAt = Math.min(wakeAt ?? due, due)
+          return false
+        },
       )
       if (entries.length === 0) break
       const batch = this.#nextBatch(entries)
+      const head = batch[0]
+      if (head && isDeletion(head)) {
+        const outcome = await withAuth(() => this.#pushDeletion(head))
+        if (outcome.kind === 'transient') return outcome
+        if (outcome.kind === 'auth') {
+          return { kind: 'transient', message: outcome.message, retryAfterMs: null, network: false }
+        }
+        skipped.add(head.opId)
+        continue
+      }
       const pushed = await this.#load(batch)
       if (pushed.length === 0) continue
       const outcome = await withAuth(() => this.#push(pushed))
@@ -363,14 +412,28 @@ export class SyncEngine {
       }
       this.#needsPull = false
     }
-    return { kind: 'done' }
+    return { kind: 'done', wakeAt }
   }
 
-  /** The queue's head: one entry of a one-row kind, or a run of FTP entries. */
+  /** The queue's head: a deletion or one entry of a one-row kind, or a run of FTP entries. */
   #nextBatch(entries: OutboxEntry[]): OutboxEntry[] {
     const head = entries[0]
-    if (!head || SINGLE_ROW_KINDS.has(head.kind)) return head ? [head] : []
-    return entries.filter((e) => e.kind === head.kind).slice(0, this.#batchSize)
+    if (!head || isDeletion(head) || SINGLE_ROW_KINDS.has(head.kind)) return head ? [head] : []
+    return entries.filter((e) => e.kind === head.kind && !isDeletion(e)).slice(0, this.#batchSize)
+  }
+
+  /**
+   * A deleted result: gone from the server by its id (a row already gone is success too). A
+   * refusal leaves nothing the rider could act on (the row is no longer here), so the entry goes.
+   */
+  async #pushDeletion(entry: OutboxEntry): Promise<Outcome> {
+    const outcome = classify(
+      await deleteById(this.#client.from(RESULT_TABLES[entry.kind]), entry.resultId),
+    )
+    if (outcome.kind === 'ok' || outcome.kind === 'rejected') {
+      await this.#db.outbox.where('opId').equals(entry.opId).delete()
+    }
+    return outcome
   }
 
   /** Reads the rows behind the entries; an entry whose row is gone has nothing left to push. */
@@ -522,7 +585,8 @@ export class SyncEngine {
           if ((await db.outbox.where('resultId').equals(local.id).count()) > 0) continue
           if (Date.parse(local.updatedAt) > Date.parse(server.updatedAt)) continue
           if (local.id !== server.id) await db.results.delete(local.id)
-        } else if (!single && (await db.outbox.where('resultId').equals(server.id).count()) > 0) {
+        } else if ((await db.outbox.where('resultId').equals(server.id).count()) > 0) {
+          // FTP rows still being pushed, and results deleted here whose deletion is on its way.
           continue
         }
         await db.results.put(server)

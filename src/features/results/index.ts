@@ -8,7 +8,7 @@
  * - `useLatestResult(kind)` to prefill (undefined while loading and on the server, null when none),
  *   `useResults(kind?)` for lists, each row carrying its `syncState` mark.
  * - `useSyncStatus()` + `syncStatusLabel()` for the header; `retryFailed(id)` / `discardFailed(id)`
- *   on a failed result; `exportResults('json' | 'csv')` on the dashboard.
+ *   on a failed result; `deleteResult(id)` then, within `UNDO_DELETE_MS`, `undoDelete(row)`; `exportResults('json' | 'csv')` on the dashboard.
  *
  * App shell (browser only):
  * - boot: `setCurrentOwner(session?.user.id ?? ANONYMOUS_OWNER)` as soon as the session is known
@@ -48,6 +48,9 @@ export {
   forgetUserData,
   retryFailed,
   discardFailed,
+  deleteResult,
+  undoDelete,
+  UNDO_DELETE_MS,
 } from './store'
 
 export {

@@ -45,6 +45,17 @@ export interface RemoteTable {
    * matching that structurally is "excessively deep" for TypeScript. `selectLatest` narrows it.
    */
   select(columns: string): unknown
+  /** Typed `unknown` for the same reason; `deleteById` narrows it. */
+  delete(): unknown
+}
+
+interface RemoteDelete {
+  eq(column: string, value: string): PromiseLike<RemoteResult>
+}
+
+/** `delete().eq('id', id)`: deleting a row that is not there (or not ours) is not an error. */
+export function deleteById(table: RemoteTable, id: string): PromiseLike<RemoteResult> {
+  return (table.delete() as RemoteDelete).eq('id', id)
 }
 
 /** The owner's newest rows of a table: `select('*').eq(user_id).order(updated_at desc).limit(n)`. */

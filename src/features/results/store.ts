@@ -238,3 +238,57 @@ export async function forgetUserData(userId: Owner): Promise<number> {
     return db.results.where('owner').equals(userId).delete()
   })
 }
+
+/** How long a deleted result can be brought back before the server hears of it. */
+export const UNDO_DELETE_MS = 5_000
+
+/**
+ * The rider's 'Excluir': the row leaves the device at once, with any push still queued for it; a
+ * signed-in owner's deletion is queued for the server, held for `UNDO_DELETE_MS` so 'Desfazer' can
+ * take it back (offline too: it is delivered later). Returns the removed row for `undoDelete`.
+ */
+export async function deleteResult(resultId: string): Promise<StoredResult | null> {
+  const db = getDb()
+  const removed = await db.transaction('rw', db.results, db.outbox, async () => {
+    const row = await db.results.get(resultId)
+    if (!row) return null
+    await db.results.delete(resultId)
+    await db.outbox.where('resultId').equals(resultId).delete()
+    if (row.owner !== ANONYMOUS_OWNER) {
+      await db.outbox.add({
+        ...newEntry(row.owner, row.kind, row.id),
+        op: 'delete',
+        holdUntil: new Date(clock() + UNDO_DELETE_MS).toISOString(),
+      })
+    }
+    return row
+  })
+  if (removed && removed.owner !== ANONYMOUS_OWNER) notifyOutboxChanged()
+  return removed
+}
+
+/**
+ * 'Desfazer': the row comes back as it was. If its deletion already reached the server, the row is
+ * queued again, so the server gets it back too.
+ */
+export async function undoDelete(row: StoredResult): Promise<void> {
+  const db = getDb()
+  const queued = await db.transaction('rw', db.results, db.outbox, async () => {
+    const deletions = await db.outbox
+      .where('resultId')
+      .equals(row.id)
+      .filter((entry) => entry.op === 'delete')
+      .toArray()
+    await db.outbox.bulkDelete(deletions.map((entry) => entry.seq!))
+    const reachedServer = deletions.length === 0 && row.owner !== ANONYMOUS_OWNER
+    const restored: StoredResult =
+      reachedServer || row.syncState !== 'synced'
+        ? { ...row, syncState: row.owner === ANONYMOUS_OWNER ? row.syncState : 'pending' }
+        : row
+    await db.results.put(restored)
+    if (row.owner === ANONYMOUS_OWNER || restored.syncState === 'synced') return false
+    await enqueue(db, restored)
+    return true
+  })
+  if (queued) notifyOutboxChanged()
+}
