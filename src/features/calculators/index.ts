@@ -1,1 +1,2 @@
 export { CALCULATORS, type CalculatorEntry } from './catalog'
+export { AthleteProfileCard } from './profile/profile-card'

@@ -129,7 +129,8 @@ function ResultRow({ result }: { result: StoredResult }) {
 }
 
 export function MyCalculators() {
-  const results = useResults()
+  // The rider's profile is stored beside the results, but it is not a calculation.
+  const results = useResults()?.filter((result) => result.kind !== 'athlete_profile')
   return (
     <section>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { formatDate } from '../../lib/format'
 import { Card } from '../../ui/card'
 import type { Profile, UserType } from '../auth'
+import { AthleteProfileCard } from '../calculators'
 import { AccountCard } from './account-card'
 import { USER_TYPE_BADGES } from './tabs'
 
@@ -37,6 +38,7 @@ export function ProfileTab({
             ))}
           </dl>
         </Card>
+        <AthleteProfileCard />
         {userType === 'visitor' && (
           <Card className="mt-4">
             <h3 className="font-semibold text-zinc-50">Quer organizar eventos?</h3>

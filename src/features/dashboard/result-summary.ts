@@ -22,5 +22,14 @@ export function resultSummary(result: StoredResult): string {
       const f = (result as StoredResult<'harris_benedict'>).fields
       return `TMB ${formatNumber(f.tmb)} kcal · ${formatNumber(f.daily_calories)} kcal/dia`
     }
+    case 'athlete_profile': {
+      const f = (result as StoredResult<'athlete_profile'>).fields
+      const parts = [
+        f.birth_year != null && `Nascido(a) em ${f.birth_year}`,
+        f.weight_kg != null && `${formatNumber(f.weight_kg, 1)} kg`,
+        f.height_cm != null && `${formatNumber(f.height_cm)} cm`,
+      ]
+      return parts.filter(Boolean).join(' · ') || 'Perfil sem dados'
+    }
   }
 }

@@ -57,7 +57,13 @@ export interface SyncDeps {
   now?: () => number
 }
 
-const KINDS: readonly ResultKind[] = ['heart_rate', 'ftp', 'imc', 'harris_benedict']
+const KINDS: readonly ResultKind[] = [
+  'heart_rate',
+  'ftp',
+  'imc',
+  'harris_benedict',
+  'athlete_profile',
+]
 
 function defaultLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks

@@ -40,7 +40,7 @@ describe('CSV export', () => {
       'id;tipo;calculadora;criado_em;atualizado_em;sincronizacao;age;gender;method;max_hr;' +
         'zone1_min;zone1_max;zone2_min;zone2_max;zone3_min;zone3_max;zone4_min;zone4_max;' +
         'zone5_min;zone5_max;fthr;ftp;weight_kg;height;weight;imc;classification;tmb;' +
-        'activity_level;daily_calories',
+        'activity_level;daily_calories;birth_year;sex;height_cm',
     )
     expect(lines).toHaveLength(3)
   })

@@ -18,7 +18,13 @@ const SYNC_LABELS: Record<StoredResult['syncState'], string> = {
   failed: 'falhou',
 }
 
-const KIND_ORDER: readonly ResultKind[] = ['heart_rate', 'ftp', 'imc', 'harris_benedict']
+const KIND_ORDER: readonly ResultKind[] = [
+  'heart_rate',
+  'ftp',
+  'imc',
+  'harris_benedict',
+  'athlete_profile',
+]
 
 /** Every field column of every kind, once, in a stable order. */
 function fieldColumns(): string[] {

@@ -1,6 +1,6 @@
 import type { ResultFieldsByKind, ResultKind } from './types'
 
-type FieldType = 'number' | 'nullable-number' | 'string'
+type FieldType = 'number' | 'nullable-number' | 'string' | 'nullable-string'
 
 /**
  * Each kind's columns with their type, in the server's order (spec 02 §3). Used to build the row a
@@ -49,6 +49,12 @@ export const RESULT_FIELDS: {
     ['activity_level', 'string'],
     ['daily_calories', 'number'],
   ],
+  athlete_profile: [
+    ['birth_year', 'nullable-number'],
+    ['sex', 'nullable-string'],
+    ['weight_kg', 'nullable-number'],
+    ['height_cm', 'nullable-number'],
+  ],
 }
 
 /** Reads a kind's fields out of a server row; undefined when a required column is unusable. */
@@ -59,9 +65,11 @@ export function fieldsFromRow<K extends ResultKind>(
   const out: Record<string, unknown> = {}
   for (const [name, type] of RESULT_FIELDS[kind]) {
     const value = row[name]
-    if (type === 'string') {
-      if (typeof value !== 'string') return undefined
-      out[name] = value
+    if (type === 'string' || type === 'nullable-string') {
+      if (typeof value === 'string') out[name] = value
+      else if (type === 'nullable-string' && (value === null || value === undefined))
+        out[name] = null
+      else return undefined
       continue
     }
     if (value === null || value === undefined) {

@@ -31,8 +31,10 @@ export type {
   FtpFields,
   ImcFields,
   HarrisBenedictFields,
+  AthleteProfileFields,
+  CalculatorKind,
 } from './types'
-export { ANONYMOUS_OWNER, RESULT_TABLES, SINGLE_ROW_KINDS } from './types'
+export { ANONYMOUS_OWNER, CALCULATOR_KINDS, RESULT_TABLES, SINGLE_ROW_KINDS } from './types'
 export { RESULT_KIND_LABELS } from './labels'
 
 export { setCurrentOwner, getCurrentOwner } from './owner'

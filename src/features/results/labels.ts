@@ -6,4 +6,5 @@ export const RESULT_KIND_LABELS: Readonly<Record<ResultKind, string>> = {
   ftp: 'FTP',
   imc: 'IMC',
   harris_benedict: 'Harris-Benedict',
+  athlete_profile: 'Perfil do atleta',
 }

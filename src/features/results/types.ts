@@ -2,7 +2,11 @@
  * The contract between the calculator screens and the offline-first results store. Field names
  * are the server's columns (spec 02 §3), so a record goes to Supabase as it is stored here.
  */
-export type ResultKind = 'heart_rate' | 'ftp' | 'imc' | 'harris_benedict'
+export type ResultKind = 'heart_rate' | 'ftp' | 'imc' | 'harris_benedict' | 'athlete_profile'
+
+/** The calculators' kinds (the rider's profile is kept and synced the same way, but is not one). */
+export const CALCULATOR_KINDS = ['heart_rate', 'ftp', 'imc', 'harris_benedict'] as const
+export type CalculatorKind = (typeof CALCULATOR_KINDS)[number]
 
 export interface HeartRateFields {
   age: number
@@ -46,11 +50,23 @@ export interface HarrisBenedictFields {
   daily_calories: number
 }
 
+/**
+ * The rider's own data (issue 13), one row per user in `athlete_profiles`: what the calculators
+ * prefill from. Every field is optional; the bounds are the calculators' (age 1–120 as a year).
+ */
+export interface AthleteProfileFields {
+  birth_year: number | null
+  sex: 'masculino' | 'feminino' | null
+  weight_kg: number | null
+  height_cm: number | null
+}
+
 export interface ResultFieldsByKind {
   heart_rate: HeartRateFields
   ftp: FtpFields
   imc: ImcFields
   harris_benedict: HarrisBenedictFields
+  athlete_profile: AthleteProfileFields
 }
 
 /** The server table of each kind. */
@@ -59,6 +75,7 @@ export const RESULT_TABLES: Readonly<Record<ResultKind, string>> = {
   ftp: 'user_ftp_data',
   imc: 'user_imc_data',
   harris_benedict: 'user_harris_benedict_data',
+  athlete_profile: 'athlete_profiles',
 }
 
 /** Kinds with one row per user (upsert on user_id); FTP keeps its history. */
@@ -66,6 +83,7 @@ export const SINGLE_ROW_KINDS: ReadonlySet<ResultKind> = new Set([
   'heart_rate',
   'imc',
   'harris_benedict',
+  'athlete_profile',
 ])
 
 export type SyncState = 'pending' | 'synced' | 'failed'

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react'
-import type { FtpFields } from '../../results'
+import type { AthleteProfileFields, FtpFields } from '../../results'
 import { Button } from '../../../ui/button'
 import { FTP_METHODS, calculateFtpZones, type FtpMethod, type FtpResult } from '../math/ftp'
 import {
@@ -15,6 +15,9 @@ import { FormCard, ResultRegion, TwoPanels } from '../shared/calculator-layout'
 import { FormError, SelectField, TextField } from '../shared/fields'
 import { FTP_TOASTS } from '../shared/save-messages'
 import { SavedResultLoader } from '../shared/saved-result-loader'
+import { toInputText } from '../shared/figures'
+import { ProfileOffer } from '../profile/profile-offer'
+import { prefillFromProfile, type CalculationFacts } from '../profile/rules'
 import { useResultSaver } from '../shared/use-result-saver'
 import { FtpInfo } from './ftp-info'
 import { FtpResultView } from './ftp-result'
@@ -38,6 +41,7 @@ export function FtpScreen() {
   const [touched, setTouched] = useState(false)
   const [focusKey, setFocusKey] = useState(0)
   const { saving, save } = useResultSaver()
+  const [facts, setFacts] = useState<CalculationFacts | null>(null)
 
   const applyRecord = useCallback((fields: FtpFields) => {
     const restored = restoreFtp(fields)
@@ -45,6 +49,11 @@ export function FtpScreen() {
     setMethod(restored.form.method)
     setWeight(restored.form.weight)
     setResult(restored.result)
+  }, [])
+
+  const applyProfile = useCallback((profile: AthleteProfileFields) => {
+    const { weightKg } = prefillFromProfile(profile, new Date().getFullYear())
+    if (weightKg != null) setWeight(toInputText(weightKg))
   }, [])
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -64,6 +73,7 @@ export function FtpScreen() {
     setResult(next)
     setTouched(true)
     setFocusKey((key) => key + 1)
+    setFacts({ weightKg: checkedWeight.value })
     void save('ftp', ftpFields(next, checkedWeight.value), FTP_TOASTS)
   }
 
@@ -80,7 +90,7 @@ export function FtpScreen() {
       title="FTP"
       intro="Calcule suas zonas de potência a partir do FTP pelos métodos Coggan ou TrainerRoad, com W/kg se informar seu peso."
     >
-      {!touched && <SavedResultLoader kind="ftp" onFields={applyRecord} />}
+      {!touched && <SavedResultLoader kind="ftp" onFields={applyRecord} onProfile={applyProfile} />}
       <TwoPanels>
         <FormCard>
           <form className="space-y-4" onSubmit={submit} noValidate>
@@ -124,6 +134,7 @@ export function FtpScreen() {
           {result && <FtpResultView result={result} />}
         </ResultRegion>
       </TwoPanels>
+      <ProfileOffer facts={facts} />
       <AnonymousPrompt />
       <FtpInfo />
     </CalculatorPage>

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react'
-import type { HarrisBenedictFields } from '../../results'
+import type { AthleteProfileFields, HarrisBenedictFields } from '../../results'
 import { Button } from '../../../ui/button'
 import {
   ACTIVITY_LEVELS,
@@ -21,6 +21,9 @@ import { FormCard, InfoSection, ResultRegion, TwoPanels } from '../shared/calcul
 import { FormError, SelectField, TextField } from '../shared/fields'
 import { DEFAULT_TOASTS } from '../shared/save-messages'
 import { SavedResultLoader } from '../shared/saved-result-loader'
+import { toInputText } from '../shared/figures'
+import { ProfileOffer } from '../profile/profile-offer'
+import { prefillFromProfile, type CalculationFacts } from '../profile/rules'
 import { useResultSaver } from '../shared/use-result-saver'
 import { HarrisBenedictResultView } from './harris-benedict-result'
 import { harrisBenedictFields, restoreHarrisBenedict } from './record'
@@ -48,6 +51,7 @@ export function HarrisBenedictScreen() {
   const [touched, setTouched] = useState(false)
   const [focusKey, setFocusKey] = useState(0)
   const { saving, save } = useResultSaver()
+  const [facts, setFacts] = useState<CalculationFacts | null>(null)
 
   const applyRecord = useCallback((fields: HarrisBenedictFields) => {
     const { form, result } = restoreHarrisBenedict(fields)
@@ -57,6 +61,16 @@ export function HarrisBenedictScreen() {
     setGender(form.gender)
     setActivityLevel(form.activityLevel)
     setShown(result && { result, activityLevel: form.activityLevel })
+  }, [])
+
+  const applyProfile = useCallback((profile: AthleteProfileFields) => {
+    const known = prefillFromProfile(profile, new Date().getFullYear())
+    if (known.heightCm != null) setHeight(toInputText(known.heightCm))
+    if (known.weightKg != null) setWeight(toInputText(known.weightKg))
+    if (known.age != null && known.age >= LIMITS.hbAge.min && known.age <= LIMITS.hbAge.max) {
+      setAge(String(known.age))
+    }
+    if (known.sex) setGender(known.sex === 'feminino' ? 'female' : 'male')
   }, [])
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -72,6 +86,12 @@ export function HarrisBenedictScreen() {
     setShown({ result, activityLevel })
     setTouched(true)
     setFocusKey((key) => key + 1)
+    setFacts({
+      heightCm: checked.value.height,
+      weightKg: checked.value.weight,
+      age: checked.value.age,
+      sex: gender === 'female' ? 'feminino' : 'masculino',
+    })
     void save('harris_benedict', harrisBenedictFields(input, result), DEFAULT_TOASTS)
   }
 
@@ -88,7 +108,9 @@ export function HarrisBenedictScreen() {
       title="Harris-Benedict"
       intro="Calcule sua taxa metabólica basal (TMB) e quantas calorias você gasta por dia, pelo seu nível de atividade."
     >
-      {!touched && <SavedResultLoader kind="harris_benedict" onFields={applyRecord} />}
+      {!touched && (
+        <SavedResultLoader kind="harris_benedict" onFields={applyRecord} onProfile={applyProfile} />
+      )}
       <TwoPanels>
         <FormCard>
           <form className="space-y-4" onSubmit={submit} noValidate>
@@ -158,6 +180,7 @@ export function HarrisBenedictScreen() {
           )}
         </ResultRegion>
       </TwoPanels>
+      <ProfileOffer facts={facts} />
       <AnonymousPrompt />
       <InfoSection title="Sobre a fórmula de Harris-Benedict">
         <p>

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react'
-import type { HeartRateFields } from '../../results'
+import type { AthleteProfileFields, HeartRateFields } from '../../results'
 import { Button } from '../../../ui/button'
 import { formatNumber } from '../../../lib/format'
 import {
@@ -20,6 +20,8 @@ import { FormCard, ResultRegion, TwoPanels } from '../shared/calculator-layout'
 import { FormError, SelectField, TextField } from '../shared/fields'
 import { DEFAULT_TOASTS, fthrToasts, type SaveToasts } from '../shared/save-messages'
 import { SavedResultLoader } from '../shared/saved-result-loader'
+import { ProfileOffer } from '../profile/profile-offer'
+import { prefillFromProfile, type CalculationFacts } from '../profile/rules'
 import { useResultSaver } from '../shared/use-result-saver'
 import { FthrPanel } from './fthr-panel'
 import { HeartRateResultView } from './heart-rate-result'
@@ -50,6 +52,7 @@ export function HeartRateScreen() {
   const [touched, setTouched] = useState(false)
   const [focusKey, setFocusKey] = useState(0)
   const { saving, save } = useResultSaver()
+  const [facts, setFacts] = useState<CalculationFacts | null>(null)
 
   const applyRecord = useCallback((fields: HeartRateFields) => {
     const restored = restoreHeartRate(fields)
@@ -58,6 +61,12 @@ export function HeartRateScreen() {
     setMethod(restored.form.method)
     setFthr(restored.form.fthr ?? null)
     setResult(restored.result)
+  }, [])
+
+  const applyProfile = useCallback((profile: AthleteProfileFields) => {
+    const { age: years, sex } = prefillFromProfile(profile, new Date().getFullYear())
+    if (years != null && years >= LIMITS.age.min && years <= LIMITS.age.max) setAge(String(years))
+    if (sex) setGender(sex)
   }, [])
 
   /** Computes and shows at once; the save runs after, in the background. */
@@ -74,6 +83,7 @@ export function HeartRateScreen() {
     setFthrOpen(false)
     setTouched(true)
     setFocusKey((key) => key + 1)
+    setFacts({ age: checked.value, sex: gender })
     void save('heart_rate', heartRateFields(input, next), toasts)
   }
 
@@ -104,7 +114,9 @@ export function HeartRateScreen() {
       title="Frequência Cardíaca"
       intro="Descubra sua frequência cardíaca máxima e as cinco zonas de treinamento. Com o seu FTHR, veja também as zonas de ciclismo pelo limiar."
     >
-      {!touched && <SavedResultLoader kind="heart_rate" onFields={applyRecord} />}
+      {!touched && (
+        <SavedResultLoader kind="heart_rate" onFields={applyRecord} onProfile={applyProfile} />
+      )}
       <TwoPanels>
         <FormCard>
           <form className="space-y-4" onSubmit={submit} noValidate>
@@ -177,6 +189,7 @@ export function HeartRateScreen() {
           </ResultRegion>
         )}
       </TwoPanels>
+      <ProfileOffer facts={facts} />
       <AnonymousPrompt />
     </CalculatorPage>
   )

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react'
-import type { ImcFields } from '../../results'
+import type { AthleteProfileFields, ImcFields } from '../../results'
 import { Button } from '../../../ui/button'
 import { calculateImc, type ImcResult } from '../math/imc'
 import { LIMITS, filterPositiveDecimal, validateImc } from '../math/validation'
@@ -9,6 +9,9 @@ import { FormCard, InfoSection, ResultRegion, TwoPanels } from '../shared/calcul
 import { FormError, TextField } from '../shared/fields'
 import { DEFAULT_TOASTS } from '../shared/save-messages'
 import { SavedResultLoader } from '../shared/saved-result-loader'
+import { toInputText } from '../shared/figures'
+import { ProfileOffer } from '../profile/profile-offer'
+import { prefillFromProfile, type CalculationFacts } from '../profile/rules'
 import { useResultSaver } from '../shared/use-result-saver'
 import { ImcResultView } from './imc-result'
 import { imcFields, restoreImc } from './record'
@@ -21,12 +24,19 @@ export function ImcScreen() {
   const [touched, setTouched] = useState(false)
   const [focusKey, setFocusKey] = useState(0)
   const { saving, save } = useResultSaver()
+  const [facts, setFacts] = useState<CalculationFacts | null>(null)
 
   const applyRecord = useCallback((fields: ImcFields) => {
     const restored = restoreImc(fields)
     setHeight(restored.form.height)
     setWeight(restored.form.weight)
     setResult(restored.result)
+  }, [])
+
+  const applyProfile = useCallback((profile: AthleteProfileFields) => {
+    const { heightCm, weightKg } = prefillFromProfile(profile, new Date().getFullYear())
+    if (heightCm != null) setHeight(toInputText(heightCm))
+    if (weightKg != null) setWeight(toInputText(weightKg))
   }, [])
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -41,6 +51,7 @@ export function ImcScreen() {
     setResult(next)
     setTouched(true)
     setFocusKey((key) => key + 1)
+    setFacts({ heightCm: checked.value.height, weightKg: checked.value.weight })
     void save('imc', imcFields(checked.value.height, checked.value.weight, next), DEFAULT_TOASTS)
   }
 
@@ -55,7 +66,7 @@ export function ImcScreen() {
       title="IMC"
       intro="Calcule seu índice de massa corporal, veja sua classificação e recomendações."
     >
-      {!touched && <SavedResultLoader kind="imc" onFields={applyRecord} />}
+      {!touched && <SavedResultLoader kind="imc" onFields={applyRecord} onProfile={applyProfile} />}
       <TwoPanels>
         <FormCard>
           <form className="space-y-4" onSubmit={submit} noValidate>
@@ -92,6 +103,7 @@ export function ImcScreen() {
           {result && <ImcResultView result={result} />}
         </ResultRegion>
       </TwoPanels>
+      <ProfileOffer facts={facts} />
       <AnonymousPrompt />
       <InfoSection title="Sobre o IMC">
         <p>

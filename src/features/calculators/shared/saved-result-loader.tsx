@@ -1,6 +1,11 @@
 import { lazy, Suspense, useCallback } from 'react'
 import { useIsClient } from './use-is-client'
-import type { ResultFieldsByKind, ResultKind, StoredResult } from '../../results'
+import type {
+  AthleteProfileFields,
+  ResultFieldsByKind,
+  ResultKind,
+  StoredResult,
+} from '../../results'
 
 const LatestRecord = lazy(() => import('./latest-record'))
 
@@ -8,6 +13,8 @@ export interface SavedResultLoaderProps<K extends ResultKind> {
   kind: K
   /** Must be stable (useCallback): a new function re-runs the loader's effect. */
   onFields: (fields: ResultFieldsByKind[K]) => void
+  /** Stable too: prefills the form from the rider's profile when this kind has no record. */
+  onProfile?: (profile: AthleteProfileFields) => void
 }
 
 /**
@@ -18,6 +25,7 @@ export interface SavedResultLoaderProps<K extends ResultKind> {
 export function SavedResultLoader<K extends ResultKind>({
   kind,
   onFields,
+  onProfile,
 }: SavedResultLoaderProps<K>) {
   const isClient = useIsClient()
   const onRecord = useCallback(
@@ -27,7 +35,7 @@ export function SavedResultLoader<K extends ResultKind>({
   if (!isClient) return null
   return (
     <Suspense fallback={null}>
-      <LatestRecord kind={kind} onRecord={onRecord} />
+      <LatestRecord kind={kind} onRecord={onRecord} onProfile={onProfile} />
     </Suspense>
   )
 }
