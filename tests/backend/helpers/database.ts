@@ -56,6 +56,22 @@ export type HarrisBenedictRow = Owned & {
   daily_calories: number
 }
 
+export type AthleteProfileRow = Owned & {
+  birth_year: number | null
+  sex: 'masculino' | 'feminino' | null
+  weight_kg: number | null
+  height_cm: number | null
+}
+
+export type OrganizerRequest = {
+  id: string
+  user_id: string
+  status: 'pending' | 'approved' | 'rejected'
+  created_at: string
+  reviewed_at: string | null
+  reviewed_by: string | null
+}
+
 export type AdminStats = {
   total_users: number
   total_admins: number
@@ -76,6 +92,8 @@ export type Database = {
         HarrisBenedictRow,
         'height' | 'weight' | 'age' | 'tmb' | 'daily_calories'
       >
+      athlete_profiles: Table<AthleteProfileRow, never>
+      organizer_requests: Table<OrganizerRequest, 'user_id'>
     }
     Views: { admin_stats: { Row: AdminStats; Relationships: [] } }
     Functions: {
@@ -83,6 +101,12 @@ export type Database = {
       admin_stats_data: { Args: never; Returns: AdminStats[] }
       demote_admin: { Args: { target: string }; Returns: Profile }
       promote_admin: { Args: { target_email: string }; Returns: Profile }
+      request_organizer_upgrade: { Args: never; Returns: OrganizerRequest }
+      review_organizer_request: {
+        Args: { request_id: string; approve: boolean }
+        Returns: OrganizerRequest
+      }
+      delete_my_account: { Args: never; Returns: undefined }
     }
     Enums: Record<string, never>
     CompositeTypes: Record<string, never>

@@ -6,7 +6,10 @@ import type { Database } from './database.ts'
 
 export type Row = Record<string, unknown>
 type Tables = Database['public']['Tables']
-export type ResultTable = Exclude<keyof Tables, 'profiles'>
+export type ResultTable = Exclude<
+  keyof Tables,
+  'profiles' | 'athlete_profiles' | 'organizer_requests'
+>
 type Insert<T extends ResultTable> = Tables[T]['Insert']
 /** Factories always set these, as the app's repositories do. */
 type Identified = { id: string; updated_at: string }

@@ -1,0 +1,309 @@
+// Issue 13 on the server: the rider's profile, organizer requests and account deletion, through
+// supabase-js against the local twin running the real migrations.
+
+import { randomUUID } from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { LocalSupabase } from '../../supabase/local/server.ts'
+import {
+  freshBackend,
+  newClient,
+  newRider,
+  seedAccount,
+  untyped,
+  type Rider,
+} from './helpers/backend.ts'
+import { RESULT_TABLES, secondsFromNow } from './helpers/rows.ts'
+
+let backend: LocalSupabase
+
+beforeAll(async () => {
+  backend = await freshBackend()
+})
+
+const YEAR = new Date().getFullYear()
+const profileRow = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  birth_year: 1990,
+  sex: 'feminino' as const,
+  weight_kg: 62.5,
+  height_cm: 168,
+  updated_at: new Date().toISOString(),
+  ...overrides,
+})
+
+describe('athlete_profiles', () => {
+  let ana: Rider
+  let bia: Rider
+  beforeAll(async () => {
+    ana = await newRider(backend, { fullName: 'Ana' })
+    bia = await newRider(backend, { fullName: 'Bia' })
+  })
+
+  it('the owner upserts on user_id and reads the row back; the first id stands', async () => {
+    const first = profileRow()
+    const saved = await ana.client
+      .from('athlete_profiles')
+      .upsert(first, { onConflict: 'user_id' })
+      .select()
+    expect(saved.error).toBeNull()
+    expect(saved.data?.[0]).toMatchObject({ id: first.id, user_id: ana.id, weight_kg: 62.5 })
+
+    const second = profileRow({ weight_kg: 64, updated_at: secondsFromNow(5) })
+    const again = await ana.client
+      .from('athlete_profiles')
+      .upsert(second, { onConflict: 'user_id' })
+      .select()
+    expect(again.data?.[0]).toMatchObject({ id: first.id, weight_kg: 64 })
+  })
+
+  it('an older updated_at never replaces a newer row', async () => {
+    const stale = profileRow({ weight_kg: 90, updated_at: secondsFromNow(-3600) })
+    const answer = await ana.client
+      .from('athlete_profiles')
+      .upsert(stale, { onConflict: 'user_id' })
+      .select()
+    expect(answer.error).toBeNull()
+    expect(answer.data?.[0]?.weight_kg).toBe(64)
+  })
+
+  it('another rider and anonymous visitors neither see nor change it', async () => {
+    const seen = await bia.client.from('athlete_profiles').select('*').eq('user_id', ana.id)
+    expect(seen).toMatchObject({ error: null, data: [] })
+    const changed = await bia.client
+      .from('athlete_profiles')
+      .update({ weight_kg: 100, updated_at: secondsFromNow(60) })
+      .eq('user_id', ana.id)
+      .select()
+    expect(changed).toMatchObject({ error: null, data: [] })
+    const forged = await bia.client
+      .from('athlete_profiles')
+      .insert({ ...profileRow(), user_id: ana.id })
+    expect(forged.error?.code).toBe('42501')
+
+    const anon = newClient(backend)
+    const anonymous = await anon.from('athlete_profiles').select('*')
+    expect(anonymous.error?.code).toBe('42501')
+    const mine = await ana.client.from('athlete_profiles').select('weight_kg')
+    expect(mine.data).toEqual([{ weight_kg: 64 }])
+  })
+
+  it.each([
+    ['weight below 30 kg', { weight_kg: 29.9 }],
+    ['weight above 300 kg', { weight_kg: 300.1 }],
+    ['height below 100 cm', { height_cm: 99 }],
+    ['height above 250 cm', { height_cm: 251 }],
+    ['an unknown sex', { sex: 'outro' }],
+    ['an age of 0 (born this year)', { birth_year: YEAR }],
+    ['an age of 121', { birth_year: YEAR - 121 }],
+  ])('refuses %s (23514)', async (_, overrides) => {
+    const { error } = await untyped(bia.client)
+      .from('athlete_profiles')
+      .upsert(profileRow(overrides), { onConflict: 'user_id' })
+    expect(error?.code).toBe('23514')
+  })
+
+  it('accepts the edges: age 1 and 120, every field empty', async () => {
+    for (const overrides of [
+      { birth_year: YEAR - 1 },
+      { birth_year: YEAR - 120 },
+      { birth_year: null, sex: null, weight_kg: null, height_cm: null },
+    ]) {
+      const { error } = await bia.client
+        .from('athlete_profiles')
+        .upsert(profileRow({ ...overrides, updated_at: secondsFromNow(1) }), {
+          onConflict: 'user_id',
+        })
+      expect(error).toBeNull()
+    }
+  })
+})
+
+describe('organizer requests', () => {
+  let caio: Rider
+  let duda: Rider
+  let admin: Rider
+  beforeAll(async () => {
+    caio = await newRider(backend, { fullName: 'Caio' })
+    duda = await newRider(backend, { fullName: 'Duda' })
+    admin = await seedAccount(backend, 'admin@borapedalar.test')
+  })
+
+  it('a participant asks once; a second pending request is refused (BP006)', async () => {
+    const first = await caio.client.rpc('request_organizer_upgrade')
+    expect(first.error).toBeNull()
+    expect(first.data).toMatchObject({ user_id: caio.id, status: 'pending' })
+    const second = await caio.client.rpc('request_organizer_upgrade')
+    expect(second.error?.code).toBe('BP006')
+    expect(second.error?.message).toBe('Você já tem uma solicitação pendente.')
+  })
+
+  it('owners read their own, other riders nothing, admins all', async () => {
+    await duda.client.rpc('request_organizer_upgrade')
+    const own = await caio.client.from('organizer_requests').select('user_id')
+    expect(own.data).toEqual([{ user_id: caio.id }])
+    const all = await admin.client
+      .from('organizer_requests')
+      .select('user_id')
+      .eq('status', 'pending')
+    expect(all.data?.map((r) => r.user_id).sort()).toEqual([caio.id, duda.id].sort())
+  })
+
+  it('nobody writes the table directly', async () => {
+    const insert = await caio.client.from('organizer_requests').insert({ user_id: caio.id })
+    expect(insert.error?.code).toBe('42501')
+    const approve = await caio.client
+      .from('organizer_requests')
+      .update({ status: 'approved' })
+      .eq('user_id', caio.id)
+    expect(approve.error?.code).toBe('42501')
+  })
+
+  it('only admins review (42501); approving makes an organizer, who cannot ask again (BP005)', async () => {
+    const { data: request } = await caio.client.from('organizer_requests').select('id').single()
+    const byRider = await duda.client.rpc('review_organizer_request', {
+      request_id: request!.id,
+      approve: true,
+    })
+    expect(byRider.error?.code).toBe('42501')
+
+    const approved = await admin.client.rpc('review_organizer_request', {
+      request_id: request!.id,
+      approve: true,
+    })
+    expect(approved.error).toBeNull()
+    expect(approved.data).toMatchObject({ status: 'approved', reviewed_by: admin.id })
+    const profile = await caio.client.from('profiles').select('user_type').single()
+    expect(profile.data?.user_type).toBe('organizer')
+    const seen = await caio.client.from('organizer_requests').select('status').single()
+    expect(seen.data?.status).toBe('approved')
+
+    const twice = await admin.client.rpc('review_organizer_request', {
+      request_id: request!.id,
+      approve: false,
+    })
+    expect(twice.error?.code).toBe('BP008')
+    const again = await caio.client.rpc('request_organizer_upgrade')
+    expect(again.error?.code).toBe('BP005')
+  })
+
+  it('a refused request leaves a visitor, who may ask again; unknown ids are BP007', async () => {
+    const { data: request } = await duda.client.from('organizer_requests').select('id').single()
+    const rejected = await admin.client.rpc('review_organizer_request', {
+      request_id: request!.id,
+      approve: false,
+    })
+    expect(rejected.data?.status).toBe('rejected')
+    const profile = await duda.client.from('profiles').select('user_type').single()
+    expect(profile.data?.user_type).toBe('visitor')
+    expect((await duda.client.rpc('request_organizer_upgrade')).error).toBeNull()
+
+    const unknown = await admin.client.rpc('review_organizer_request', {
+      request_id: randomUUID(),
+      approve: true,
+    })
+    expect(unknown.error?.code).toBe('BP007')
+  })
+
+  it('anonymous visitors can neither ask nor review', async () => {
+    const anon = newClient(backend)
+    expect((await anon.rpc('request_organizer_upgrade')).error?.code).toBe('42501')
+  })
+})
+
+describe('delete_my_account', () => {
+  it('removes the account and every row of that user, and nobody else’s', async () => {
+    const gone = await newRider(backend, { fullName: 'Edu' })
+    const stays = await newRider(backend, { fullName: 'Fabi' })
+    for (const rider of [gone, stays]) {
+      for (const [table, row] of Object.entries(RESULT_TABLES)) {
+        const { error } = await untyped(rider.client).from(table).insert(row())
+        expect(error).toBeNull()
+      }
+      await rider.client.from('athlete_profiles').upsert(profileRow(), { onConflict: 'user_id' })
+      await rider.client.rpc('request_organizer_upgrade')
+    }
+    const service = newClient(backend, backend.serviceRoleKey)
+    const tables = [
+      ...Object.keys(RESULT_TABLES),
+      'athlete_profiles',
+      'organizer_requests',
+    ] as const
+    const count = async (table: string, userId: string) =>
+      (await untyped(service).from(table).select('user_id').eq('user_id', userId)).data?.length
+
+    const { error } = await gone.client.rpc('delete_my_account')
+    expect(error).toBeNull()
+
+    for (const table of tables) {
+      expect(await count(table, gone.id), table).toBe(0)
+      expect(await count(table, stays.id), table).toBe(1)
+    }
+    const profiles = await service.from('profiles').select('id').in('id', [gone.id, stays.id])
+    expect(profiles.data?.map((p) => p.id)).toEqual([stays.id])
+
+    const again = await newClient(backend).auth.signInWithPassword({
+      email: gone.email,
+      password: gone.password,
+    })
+    expect(again.error).not.toBeNull()
+    // The old token no longer writes anything.
+    const late = await untyped(gone.client)
+      .from('user_ftp_data')
+      .insert(RESULT_TABLES.user_ftp_data())
+    expect(late.error).not.toBeNull()
+  })
+
+  it('the last admin is refused (BP002) and keeps the account', async () => {
+    const admin = await seedAccount(backend, 'admin@borapedalar.test')
+    const { error } = await admin.client.rpc('delete_my_account')
+    expect(error?.code).toBe('BP002')
+    expect(error?.message).toContain('último administrador')
+    const still = await admin.client
+      .from('profiles')
+      .select('user_type')
+      .eq('id', admin.id)
+      .single()
+    expect(still.data?.user_type).toBe('admin')
+  })
+
+  it('an admin among others may leave', async () => {
+    const admin = await seedAccount(backend, 'admin@borapedalar.test')
+    const second = await newRider(backend, { fullName: 'Gui' })
+    expect(
+      (await admin.client.rpc('promote_admin', { target_email: second.email })).error,
+    ).toBeNull()
+    const { error } = await second.client.rpc('delete_my_account')
+    expect(error).toBeNull()
+  })
+})
+
+describe('the admin users list', () => {
+  it('searches by name or e-mail, pages, counts; a rider sees only themselves', async () => {
+    const tag = randomUUID().slice(0, 6)
+    const riders: Rider[] = []
+    for (let i = 0; i < 3; i += 1) {
+      riders.push(await newRider(backend, { fullName: `Helena ${tag} ${i}` }))
+    }
+    const admin = await seedAccount(backend, 'admin@borapedalar.test')
+    const page = await admin.client
+      .from('profiles')
+      .select('id, email, full_name, user_type, created_at', { count: 'exact' })
+      .or(`full_name.ilike.*${tag}*,email.ilike.*${tag}*`)
+      .order('created_at', { ascending: false })
+      .range(0, 1)
+    expect(page.error).toBeNull()
+    expect(page.count).toBe(3)
+    expect(page.data).toHaveLength(2)
+    const byEmail = await admin.client
+      .from('profiles')
+      .select('id', { count: 'exact' })
+      .or(
+        `full_name.ilike.*${riders[1]!.email.slice(0, 12)}*,email.ilike.*${riders[1]!.email.slice(0, 12)}*`,
+      )
+    expect(byEmail.data?.map((p) => p.id)).toEqual([riders[1]!.id])
+
+    const mine = await riders[0]!.client.from('profiles').select('id', { count: 'exact' })
+    expect(mine.count).toBe(1)
+  })
+})
