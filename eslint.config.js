@@ -56,6 +56,7 @@ export default tseslint.config(
       'coverage/**',
       'src/routeTree.gen.ts',
       '.data/**',
+      '.tmp/**',
       'bench/.lighthouse/**',
     ],
   },

@@ -35,9 +35,10 @@ export default defineConfig({
           'calculadoras/**/index.html',
           'videos/index.html',
         ],
-        // The chart library (dashboard and admin only) stays out: it alone would break the
-        // precache budget. The worker caches it on the first visit to those screens (sw/sw.ts).
-        globIgnores: ['**/node_modules/**', 'assets/charts-*.js'],
+        // The chart library and the chart components that import it (dashboard and admin only)
+        // stay out: it alone would break the precache budget. The worker caches them on the
+        // first visit to those screens (sw/sw.ts); offline before that, the charts say so.
+        globIgnores: ['**/node_modules/**', 'assets/*chart*.js'],
       },
       devOptions: { enabled: false },
     }),
@@ -54,6 +55,12 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store)|seroval|tiny-invariant|tiny-warning|cookie-es)[\\/]/,
+            },
+            {
+              // Shared by Headless UI and Recharts' store: its own small chunk, or the charts
+              // group would take it in and every menu would need the chart library offline.
+              name: 'sync-external-store',
+              test: /node_modules[\\/]use-sync-external-store[\\/]/,
             },
             {
               // Recharts and what only it uses: one chunk the worker does not precache.

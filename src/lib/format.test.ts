@@ -4,13 +4,22 @@ import { formatDate, formatLongDate, formatNumber } from './format'
 describe('pt-BR formatting', () => {
   it.each([
     [new Date('2026-11-22T10:00:00Z'), '22/11/2026'],
-    ['2026-01-05T00:00:00Z', '05/01/2026'],
+    ['2026-01-05T12:00:00Z', '05/01/2026'],
+    // 22:30 in São Paulo is already the next day in UTC: the rider's day is shown.
+    ['2026-11-23T01:30:00Z', '22/11/2026'],
+    ['2026-11-22T03:00:00Z', '22/11/2026'],
+    ['2026-11-22T02:59:00Z', '21/11/2026'],
+    // A calendar day is that day, whatever the time zone.
+    ['2026-03-15', '15/03/2026'],
+    ['2026-03-15T23:30:00', '15/03/2026'],
+    ['2026-03-15T00:10:00', '15/03/2026'],
   ])('formats %s as %s', (input, expected) => {
     expect(formatDate(input)).toBe(expected)
   })
 
   it('formats a long date in Portuguese', () => {
     expect(formatLongDate('2026-11-22T10:00:00Z')).toBe('22 de novembro de 2026')
+    expect(formatLongDate('2026-11-01')).toBe('1 de novembro de 2026')
   })
 
   it.each([

@@ -1,22 +1,39 @@
 /** pt-BR formatting over Intl: every number and date the rider sees goes through here. */
 const LOCALE = 'pt-BR'
 
-const dateFormatter = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone: 'UTC' })
-const longDateFormatter = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' })
+/**
+ * Moments are shown on Brasília time, the riders' clock, and the same on the server that
+ * prerenders and in the browser (no hydration mismatch). A calendar day ('2026-03-15') or a wall
+ * time with no zone ('2026-03-15T23:30:00', WordPress's `date`) is that day wherever it is read:
+ * JavaScript would parse the second in the reader's own zone, so only its day is used.
+ */
+const RIDERS_TIME_ZONE = 'America/Sao_Paulo'
+const CALENDAR_DAY = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+)?$/
+
+function formatters(style: 'short' | 'long') {
+  return {
+    moment: new Intl.DateTimeFormat(LOCALE, { dateStyle: style, timeZone: RIDERS_TIME_ZONE }),
+    day: new Intl.DateTimeFormat(LOCALE, { dateStyle: style, timeZone: 'UTC' }),
+  }
+}
+const shortDate = formatters('short')
+const longDate = formatters('long')
 const numberFormatters = new Map<number, Intl.NumberFormat>()
 
-function toDate(value: Date | string | number): Date {
-  return value instanceof Date ? value : new Date(value)
+function format(pair: ReturnType<typeof formatters>, value: Date | string | number): string {
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value)?.[1] : undefined
+  if (day) return pair.day.format(new Date(day))
+  return pair.moment.format(value instanceof Date ? value : new Date(value))
 }
 
 /** 22/11/2026 */
 export function formatDate(value: Date | string | number): string {
-  return dateFormatter.format(toDate(value))
+  return format(shortDate, value)
 }
 
 /** 22 de novembro de 2026 */
 export function formatLongDate(value: Date | string | number): string {
-  return longDateFormatter.format(toDate(value))
+  return format(longDate, value)
 }
 
 /** 72,5 — a fixed number of decimals, with the pt-BR decimal comma and thousands dot. */

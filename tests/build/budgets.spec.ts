@@ -119,6 +119,17 @@ describe('byte budgets of the production build', () => {
     expect(reachable.filter((file) => chartFiles.some((chart) => file.endsWith(chart)))).toEqual([])
   })
 
+  it('left-out chunks are only ever loaded on demand: no precached chunk imports one', () => {
+    const precached = new Set(precacheEntries())
+    const missing = [...precached].flatMap((file) =>
+      (chunkByFile.get(file)?.imports ?? [])
+        .map((imported) => manifest[imported]?.file ?? imported)
+        .filter((dependency) => !precached.has(dependency))
+        .map((dependency) => `${file} → ${dependency}`),
+    )
+    expect(missing).toEqual([])
+  })
+
   it('precaches at most 500 KiB gzip in all, no file over 200 KiB', () => {
     const entries = precacheEntries()
     const sizes = entries.map((file) => ({ file, size: gzipSize(file) }))

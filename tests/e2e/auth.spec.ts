@@ -193,7 +193,7 @@ describe('/entrar', () => {
 
   it.each<[keyof typeof SEED, string, string, string]>([
     ['admin', '/admin', 'Painel Administrativo', 'painel de administrador'],
-    ['organizer', '/dashboard', 'Minha Dashboard', 'painel de usuário'],
+    ['organizer', '/dashboard', 'Dashboard do Organizador', 'painel de usuário'],
     ['athlete', '/dashboard', 'Minha Dashboard', 'painel de usuário'],
   ])('signs in the %s and opens %s after the welcome', async (role, path, title, panel) => {
     const { page, context, errors } = await openEntrar(DESKTOP)

@@ -143,12 +143,16 @@ describe('/dashboard by user type', () => {
     ])
     expect(await quickActions(page)).toEqual(ALL_ACTIONS)
     expect(await page.getByText('dados de exemplo').count()).toBeGreaterThan(0)
+    await shot(page, 'dashboard-admin-overview-1280')
+    await page.getByRole('tab', { name: 'Projetos' }).click()
+    await shot(page, 'dashboard-admin-projects-1280')
     await page.getByRole('tab', { name: 'Analytics' }).click()
     await page.getByRole('heading', { name: 'Desempenho por projeto (7 dias)' }).waitFor()
     // Active projects only: the shop (in development) is not in the table.
     const rows = await page.locator('tbody tr th').allTextContents()
     expect(rows).toEqual(['Bike Fit', 'Calculadoras', 'Blog', 'Vídeos', 'Eventos'])
     expect(await page.locator('tbody').textContent()).toContain('6,9%')
+    await shot(page, 'dashboard-admin-analytics-1280')
     await page.getByRole('tab', { name: 'Usuários' }).click()
     await page.getByText('Seção em desenvolvimento').waitFor()
     expect(errors).toEqual([])
@@ -170,6 +174,7 @@ describe('/dashboard by user type', () => {
     expect(await quickActions(page)).toEqual(
       ALL_ACTIONS.filter((a) => a !== 'Gerenciar Usuários' && a !== 'Configurações'),
     )
+    await shot(page, 'dashboard-organizer-overview-390')
     await page.getByRole('tab', { name: 'Meus Eventos' }).click()
     await button(page, 'Criar Novo Evento').waitFor()
     expect(errors).toEqual([])

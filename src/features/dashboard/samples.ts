@@ -14,9 +14,14 @@ export interface Challenge {
   target: number
 }
 
+/** Sample events stay upcoming whenever the dashboard is opened: dates count from today. */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
 export const SAMPLE_REGISTRATIONS: readonly EventRegistration[] = [
-  { id: 'e1', name: 'Pedal da Serra do Mar', date: '2026-03-15', status: 'confirmed' },
-  { id: 'e2', name: 'Desafio MTB Chapada', date: '2026-04-20', status: 'pending' },
+  { id: 'e1', name: 'Pedal da Serra do Mar', date: daysFromNow(21), status: 'confirmed' },
+  { id: 'e2', name: 'Desafio MTB Chapada', date: daysFromNow(60), status: 'pending' },
 ]
 
 export const REGISTRATION_STATUS: Record<EventRegistration['status'], string> = {
@@ -111,8 +116,8 @@ export const SAMPLE_ORGANIZER = {
   revenue: 8450,
   rating: 4.8,
   upcoming: [
-    { id: 'o1', name: 'Pedal Noturno', date: '2026-03-08', registrations: 48 },
-    { id: 'o2', name: 'Travessia da Mantiqueira', date: '2026-04-12', registrations: 61 },
+    { id: 'o1', name: 'Pedal Noturno', date: daysFromNow(14), registrations: 48 },
+    { id: 'o2', name: 'Travessia da Mantiqueira', date: daysFromNow(45), registrations: 61 },
   ],
   recent: [
     { id: 'r1', name: 'Carla Souza', event: 'Pedal Noturno', status: 'confirmed' as const },

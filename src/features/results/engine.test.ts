@@ -431,8 +431,9 @@ describe('sync engine: the happy paths', () => {
 
     expect((await serverRows('ftp', rider.id)).map((r) => r.id)).toEqual(saved.map((f) => f.id))
     expect(proxy.count((s) => restWrite(s) && s.path.endsWith('user_ftp_data'))).toBe(3)
-    // Three batches (50, 50, 20): three acknowledgements, then one pull per kind (four).
-    expect(writes).toHaveLength(3 + 4)
+    // Three batches (50, 50, 20): three acknowledgements, then one pull per kind (five: the
+    // four calculators and the rider's profile).
+    expect(writes).toHaveLength(3 + 5)
     expect(await outboxStates()).toEqual([])
     expect((await listResults('ftp')).every((r) => r.syncState === 'synced')).toBe(true)
     counted.close()
