@@ -19,6 +19,7 @@ import {
   launchBrowser,
   openPage,
   waitForScreen,
+  waitForWorker,
   type TrackedPage,
 } from './browser'
 
@@ -341,6 +342,32 @@ describe('/admin', () => {
     await expect.poll(() => list.locator('li[data-result-kind]').count()).toBe(1)
     expect(await list.textContent()).toContain('FTP 250 W')
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens offline before any online visit; the FTP history shows as text without the chart', async () => {
+    const email = await createAccount('dash-offline')
+    const { page, context, errors } = await signIn(email)
+    await waitForWorker(page)
+    for (const watts of ['230', '245']) {
+      await page.goto('/calculadoras/calcular-FTP')
+      await waitForScreen(page)
+      await field(page, 'FTP (watts)').fill(watts)
+      await button(page, 'Calcular Zonas').click()
+      await expect.poll(() => button(page, 'Calcular Zonas').count(), { timeout: 10_000 }).toBe(1)
+    }
+    await context.setOffline(true)
+    await page.goto('/dashboard')
+    await openDashboard(page)
+    const history = page.getByRole('list', { name: 'Histórico de FTP' })
+    await history.waitFor({ timeout: 15_000 })
+    expect(await page.getByText('Gráfico indisponível offline.').count()).toBe(1)
+    expect(await history.textContent()).toContain('245 W')
+    await expectAccessible(page)
+    await context.setOffline(false)
+    expect(
+      errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (load|fetch)/.test(e)),
+    ).toEqual([])
     await context.close()
   })
 
