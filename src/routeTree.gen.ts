@@ -20,6 +20,7 @@ import { Route as DocumentariosRouteImport } from './routes/documentarios'
 import { Route as EntrarRouteImport } from './routes/entrar'
 import { Route as EventosRouteImport } from './routes/eventos'
 import { Route as LojaRouteImport } from './routes/loja'
+import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RotasRouteImport } from './routes/rotas'
 import { Route as TreinosRouteImport } from './routes/treinos'
@@ -87,6 +88,11 @@ const EventosRoute = EventosRouteImport.update({
 const LojaRoute = LojaRouteImport.update({
   id: '/loja',
   path: '/loja',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadeRoute = PrivacidadeRouteImport.update({
+  id: '/privacidade',
+  path: '/privacidade',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/entrar': typeof EntrarRoute
   '/eventos': typeof EventosRoute
   '/loja': typeof LojaRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rotas': typeof RotasRoute
   '/treinos': typeof TreinosRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/entrar': typeof EntrarRoute
   '/eventos': typeof EventosRoute
   '/loja': typeof LojaRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rotas': typeof RotasRoute
   '/treinos': typeof TreinosRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/entrar': typeof EntrarRoute
   '/eventos': typeof EventosRoute
   '/loja': typeof LojaRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rotas': typeof RotasRoute
   '/treinos': typeof TreinosRoute
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
     | '/entrar'
     | '/eventos'
     | '/loja'
+    | '/privacidade'
     | '/reset-password'
     | '/rotas'
     | '/treinos'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/entrar'
     | '/eventos'
     | '/loja'
+    | '/privacidade'
     | '/reset-password'
     | '/rotas'
     | '/treinos'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/entrar'
     | '/eventos'
     | '/loja'
+    | '/privacidade'
     | '/reset-password'
     | '/rotas'
     | '/treinos'
@@ -330,6 +342,7 @@ export interface RootRouteChildren {
   EntrarRoute: typeof EntrarRoute
   EventosRoute: typeof EventosRoute
   LojaRoute: typeof LojaRoute
+  PrivacidadeRoute: typeof PrivacidadeRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   RotasRoute: typeof RotasRoute
   TreinosRoute: typeof TreinosRoute
@@ -422,6 +435,13 @@ declare module '@tanstack/react-router' {
       path: '/loja'
       fullPath: '/loja'
       preLoaderRoute: typeof LojaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidade': {
+      id: '/privacidade'
+      path: '/privacidade'
+      fullPath: '/privacidade'
+      preLoaderRoute: typeof PrivacidadeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -530,6 +550,7 @@ const rootRouteChildren: RootRouteChildren = {
   EntrarRoute: EntrarRoute,
   EventosRoute: EventosRoute,
   LojaRoute: LojaRoute,
+  PrivacidadeRoute: PrivacidadeRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   RotasRoute: RotasRoute,
   TreinosRoute: TreinosRoute,

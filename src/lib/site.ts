@@ -27,8 +27,11 @@ export const EXTERNAL = {
   bikeFit: 'https://bikefit.borapedalar.com.br',
 } as const
 
+/** Where riders write to us, privacy requests included. */
+export const CONTACT_EMAIL = 'contato@borapedalar.com.br'
+
 export const SOCIAL_LINKS = [
-  { kind: 'email', label: 'E-mail', href: 'mailto:contato@borapedalar.com.br' },
+  { kind: 'email', label: 'E-mail', href: `mailto:${CONTACT_EMAIL}` },
   { kind: 'x', label: 'X', href: 'https://x.com/borapedalar' },
   { kind: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/borapedalar' },
   { kind: 'strava', label: 'Strava', href: 'https://www.strava.com/clubs/borapedalar' },

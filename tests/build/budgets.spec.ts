@@ -91,6 +91,7 @@ describe('byte budgets of the production build', () => {
         '/calculadoras/calcular-FTP',
         '/videos',
         '/entrar',
+        '/privacidade',
         '/404.html',
       ]),
     )

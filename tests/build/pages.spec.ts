@@ -25,6 +25,7 @@ const PUBLIC_PAGES = [
   '/videos',
   '/blog',
   '/loja',
+  '/privacidade',
 ]
 
 describe('prerendered pages', () => {
@@ -62,6 +63,17 @@ describe('prerendered pages', () => {
     },
   )
 
+  it('the privacy policy carries its heading, branded title and canonical in the HTML', () => {
+    const html = page('/privacidade')
+    expect(html).toMatch(/<h1[^>]*>Política de Privacidade<\/h1>/)
+    expect(html).toContain('<title>Política de Privacidade | Bora Pedalar</title>')
+    expect(meta(html, 'og:title')).toBe('Política de Privacidade | Bora Pedalar')
+    expect(meta(html, 'description')).toMatch(/LGPD/)
+    expect(html).toContain('<link rel="canonical" href="https://borapedalar.com.br/privacidade"/>')
+    expect(html).toContain('contato@borapedalar.com.br')
+    expect(html).toContain('22 de novembro de 2026')
+  })
+
   it('session screens and the shell are not indexed', () => {
     for (const path of ['/dashboard', '/admin', '/entrar', '/app-shell']) {
       expect(meta(page(path), 'robots'), path).toBe('noindex, nofollow')
@@ -72,6 +84,7 @@ describe('prerendered pages', () => {
   it('the sitemap lists the indexable pages only, and robots.txt points to it', () => {
     const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8')
     expect(sitemap).toContain('<loc>https://borapedalar.com.br/calculadoras/calcular-FTP</loc>')
+    expect(sitemap).toContain('<loc>https://borapedalar.com.br/privacidade</loc>')
     expect(sitemap).not.toMatch(/dashboard|admin|entrar|app-shell/)
     expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(
       'Sitemap: https://borapedalar.com.br/sitemap.xml',

@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openPage,
   waitForHydration,
+  waitForScreen,
 } from './browser'
 
 /** Every path of both route maps with its screen's heading (spec 01 §2, spec 02 §2.1, DESIGN.md). */
@@ -33,6 +34,7 @@ const SCREENS: readonly [path: string, heading: RegExp][] = [
   ['/desafios', /^Desafios em Breve$/],
   ['/cicloturismo', /^Cicloturismo em Breve$/],
   ['/bike-fit', /^Bike Fit em Breve$/],
+  ['/privacidade', /^Política de Privacidade$/],
 ]
 
 /** Aliases replace to their canonical screen, keeping query and hash. */
@@ -144,6 +146,66 @@ describe('route map', () => {
       .toBe(1)
     await page.getByRole('link', { name: 'Voltar para Início' }).click()
     await page.waitForURL((url) => url.pathname === '/')
+    await context.close()
+  })
+})
+
+describe('privacy policy (issue 13)', () => {
+  it('/privacidade has its own title and every section, and passes axe at 1280 px', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP)
+    await page.goto('/privacidade')
+    await waitForHydration(page)
+    expect(await page.title()).toBe('Política de Privacidade | Bora Pedalar')
+    expect(await page.locator('h1').textContent()).toBe('Política de Privacidade')
+    expect(await page.locator('h2').allTextContents()).toEqual([
+      'O que guardamos',
+      'Onde seus dados ficam',
+      'Para que usamos',
+      'Cookies de análise',
+      'Seus direitos',
+      'Contato',
+    ])
+    const mail = page.getByRole('link', { name: 'contato@borapedalar.com.br' })
+    expect(await mail.getAttribute('href')).toBe('mailto:contato@borapedalar.com.br')
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the footer link opens it', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP)
+    // A screen that marks itself interactive: a click made while the page is still hydrating
+    // logs a recoverable error from any link (a known race, not this link's).
+    await page.goto('/calculadoras/imc')
+    await waitForScreen(page)
+    await page.locator('footer').getByRole('link', { name: 'Privacidade', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/privacidade')
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Política de Privacidade')
+    await expect.poll(() => page.title()).toBe('Política de Privacidade | Bora Pedalar')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the sign-up form links to it, the login form does not', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE)
+    await page.goto('/entrar')
+    await waitForScreen(page)
+    const policy = page.locator('form').getByRole('link', { name: 'Política de Privacidade' })
+    expect(await policy.count()).toBe(0)
+    await page.getByRole('button', { name: 'Cadastre-se', exact: true }).click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Criar uma Conta')
+    await expect
+      .poll(() =>
+        page
+          .getByText('Ao criar a conta você concorda com a nossa Política de Privacidade.')
+          .count(),
+      )
+      .toBe(1)
+    await expectAccessible(page)
+    await policy.click()
+    await page.waitForURL((url) => url.pathname === '/privacidade')
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Política de Privacidade')
+    expect(errors).toEqual([])
     await context.close()
   })
 })

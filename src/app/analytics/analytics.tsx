@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { config } from '../../lib/config'
 import { readString, writeString } from '../../lib/storage'
@@ -56,7 +56,14 @@ export default function Analytics() {
     >
       <p className="text-sm text-zinc-200">
         Usamos cookies de análise (Google Analytics e Meta Pixel) para entender como o site é usado.
-        Nada é carregado sem a sua permissão.
+        Nada é carregado sem a sua permissão.{' '}
+        <Link
+          to="/privacidade"
+          hash="cookies-de-analise"
+          className="font-medium text-brand-300 underline underline-offset-2 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-brand-400"
+        >
+          Saiba mais na Política de Privacidade
+        </Link>
       </p>
       <div className="mt-3 flex justify-end gap-2">
         <button

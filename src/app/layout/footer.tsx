@@ -63,14 +63,22 @@ export function Footer() {
       </div>
       <div className="border-t border-zinc-900">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-5">
-          <p className="text-xs text-zinc-400">
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_NAME}. Todos os
-            direitos reservados.
-          </p>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-4">
+            <p className="text-xs text-zinc-400">
+              © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_NAME}. Todos
+              os direitos reservados.
+            </p>
+            <Link
+              to="/privacidade"
+              className="inline-flex min-h-11 items-center rounded text-xs text-zinc-300 underline-offset-2 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
+            >
+              Privacidade
+            </Link>
+          </div>
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-            className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm text-zinc-300 hover:bg-zinc-800 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-3 text-sm text-zinc-300 hover:bg-zinc-800 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
           >
             <Icon name="arrowUp" size={18} />
             Voltar ao topo

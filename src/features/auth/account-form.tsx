@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../ui/button'
 import { AuthField, FormError } from './auth-field'
@@ -117,6 +118,18 @@ export function AccountForm(props: AccountFormProps) {
       <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
         {busy ? (signup ? 'Criando conta...' : 'Entrando...') : signup ? 'Criar conta' : 'Entrar'}
       </Button>
+      {signup && (
+        <p className="text-center text-xs text-zinc-400">
+          Ao criar a conta você concorda com a nossa{' '}
+          <Link
+            to="/privacidade"
+            className="font-medium text-brand-300 underline underline-offset-2 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-brand-400"
+          >
+            Política de Privacidade
+          </Link>
+          .
+        </p>
+      )}
     </form>
   )
 }
