@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTracker, type AnalyticsSink, type Consent } from './tracker'
+import { createTracker, withoutSecrets, type AnalyticsSink, type Consent } from './tracker'
 
 function testSink() {
   const events: string[] = []
@@ -57,5 +57,19 @@ describe('analytics tracker', () => {
   it('is disabled without sinks', () => {
     const { tracker } = setup('granted', 0)
     expect(tracker.enabled).toBe(false)
+  })
+})
+
+describe('withoutSecrets', () => {
+  it.each([
+    ['/calculadoras/imc', '/calculadoras/imc'],
+    ['/videos?q=trilha', '/videos?q=trilha'],
+    [
+      '/reset-password?token_hash=abc123&type=recovery',
+      '/reset-password?token_hash=redacted&type=recovery',
+    ],
+    ['/entrar?email=ana%40x.com&code=9', '/entrar?email=redacted&code=redacted'],
+  ])('%s → %s', (path, reported) => {
+    expect(withoutSecrets(path)).toBe(reported)
   })
 })

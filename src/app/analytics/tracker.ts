@@ -25,6 +25,19 @@ export interface TrackerOptions {
   writeConsent: (consent: Exclude<Consent, null>) => void
 }
 
+/** Query parameters that carry credentials (recovery links) or personal data: never reported. */
+const PRIVATE_PARAMS = ['token_hash', 'token', 'access_token', 'refresh_token', 'code', 'email']
+
+/** The path as a page view may carry it: private query parameters replaced by 'redacted'. */
+export function withoutSecrets(pathWithQuery: string): string {
+  const at = pathWithQuery.indexOf('?')
+  if (at < 0) return pathWithQuery
+  const query = new URLSearchParams(pathWithQuery.slice(at + 1))
+  for (const name of PRIVATE_PARAMS) if (query.has(name)) query.set(name, 'redacted')
+  const rest = query.toString()
+  return rest ? `${pathWithQuery.slice(0, at)}?${rest}` : pathWithQuery.slice(0, at)
+}
+
 export function createTracker({ sinks, readConsent, writeConsent }: TrackerOptions): Tracker {
   let loaded = false
   let lastPath: string | null = null
@@ -41,8 +54,8 @@ export function createTracker({ sinks, readConsent, writeConsent }: TrackerOptio
   return {
     enabled: sinks.length > 0,
     track(path) {
-      lastPath = path
-      if (sinks.length > 0) send(path)
+      lastPath = withoutSecrets(path)
+      if (sinks.length > 0) send(lastPath)
     },
     setConsent(consent) {
       writeConsent(consent)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CalculatorsHub } from '../../features/calculators/hub'
+import { CalculatorsHubPage } from '../../features/calculators/hub-page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/calculadoras/')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/calculadoras/')({
         'Calculadoras gratuitas para ciclistas: zonas de frequência cardíaca, FTP, IMC, Harris-Benedict, pressão dos pneus e sag da suspensão.',
       path: '/calculadoras/',
     }),
-  component: CalculatorsHub,
+  component: CalculatorsHubPage,
 })
