@@ -1,8 +1,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { displayName, useAuth } from '../auth'
-import { EmptyNote } from '../dashboard'
 import { AdminsPanel } from './admins-panel'
 import { AdminDashboardTab } from './dashboard-tab'
+import { UsersPanel } from './users-panel'
 
 const TABS = ['Dashboard', 'Administradores', 'Usuários'] as const
 
@@ -34,9 +34,7 @@ export function AdminScreen() {
             <AdminsPanel currentUserId={user?.id} />
           </TabPanel>
           <TabPanel className="focus-visible:outline-none">
-            <EmptyNote>
-              Seção em desenvolvimento: o gerenciamento de usuários será implementado em breve.
-            </EmptyNote>
+            <UsersPanel />
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -3,6 +3,7 @@
  * query options. The server decides who is an admin; errors keep their SQLSTATE for the messages.
  */
 import { queryOptions } from '@tanstack/react-query'
+import { pageRange, userSearchFilter } from './users'
 
 export interface AdminStats {
   total_users: number
@@ -143,3 +144,87 @@ export async function listSignups(): Promise<{ user_type: string; created_at: st
 
 export const signupsQueryOptions = () =>
   queryOptions({ queryKey: [...adminKeys.all, 'signups'], queryFn: listSignups, retry })
+
+export interface UsersPage {
+  users: AdminProfile[]
+  total: number
+}
+
+/** One page of accounts, newest first, optionally filtered by name or e-mail ('Usuários'). */
+export async function listUsers(search: string, page: number): Promise<UsersPage> {
+  const [from, to] = pageRange(page)
+  let query = (await client())
+    .from('profiles')
+    .select('id, email, full_name, user_type, created_at', { count: 'exact' })
+  const filter = userSearchFilter(search)
+  if (filter) query = query.or(filter)
+  const { data, error, count } = await query
+    .order('created_at', { ascending: false })
+    .range(from, to)
+  if (error) fail(error)
+  return { users: data ?? [], total: count ?? 0 }
+}
+
+export interface PendingRequest {
+  id: string
+  user_id: string
+  created_at: string
+  email: string
+  full_name: string | null
+}
+
+/** Pending organizer requests, oldest first, with who asked. */
+export async function listPendingRequests(): Promise<PendingRequest[]> {
+  const supabase = await client()
+  const { data, error } = await supabase
+    .from('organizer_requests')
+    .select('id, user_id, created_at')
+    .eq('status', 'pending')
+    .order('created_at', { ascending: true })
+  if (error) fail(error)
+  const requests = (data as { id: string; user_id: string; created_at: string }[] | null) ?? []
+  if (requests.length === 0) return []
+  const people = await supabase
+    .from('profiles')
+    .select('id, email, full_name')
+    .in(
+      'id',
+      requests.map((r) => r.user_id),
+    )
+  if (people.error) fail(people.error)
+  const byId = new Map(
+    ((people.data as { id: string; email: string; full_name: string | null }[] | null) ?? []).map(
+      (p) => [p.id, p],
+    ),
+  )
+  return requests.map((r) => ({
+    ...r,
+    email: byId.get(r.user_id)?.email ?? '',
+    full_name: byId.get(r.user_id)?.full_name ?? null,
+  }))
+}
+
+/** 'Aprovar' / 'Recusar': the server checks the caller is an admin and the request is pending. */
+export async function reviewOrganizerRequest(id: string, approve: boolean): Promise<void> {
+  const supabase = await client()
+  const answer: { error: { message: string; code?: string } | null } = await supabase.rpc(
+    'review_organizer_request',
+    { request_id: id, approve },
+  )
+  if (answer.error) fail(answer.error)
+}
+
+export const usersQueryOptions = (search: string, page: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'users', search, page] as const,
+    queryFn: () => listUsers(search, page),
+    retry,
+    placeholderData: (previous: UsersPage | undefined) => previous,
+  })
+
+export const pendingRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'organizer-requests'] as const,
+    queryFn: listPendingRequests,
+    retry,
+  })

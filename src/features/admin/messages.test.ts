@@ -7,6 +7,7 @@ import {
   demoteErrorMessage,
   isAccessDenied,
   promoteErrorMessage,
+  reviewErrorMessage,
 } from './messages'
 
 describe('admin messages by server code', () => {
@@ -41,5 +42,16 @@ describe('admin messages by server code', () => {
     expect(canRemove('a', 'a', 3)).toBe(false)
     expect(canRemove('b', 'a', 1)).toBe(false)
     expect(canRemove('b', 'a', 2)).toBe(true)
+  })
+})
+
+describe('reviewErrorMessage', () => {
+  it.each([
+    [{ code: 'BP007' }, 'Solicitação não encontrada'],
+    [{ code: 'BP008' }, 'Esta solicitação já foi analisada'],
+    [{ code: '42501' }, 'Erro ao analisar a solicitação'],
+    [new Error('rede'), 'Erro ao analisar a solicitação'],
+  ])('%o → %s', (error, message) => {
+    expect(reviewErrorMessage(error)).toBe(message)
   })
 })

@@ -55,3 +55,23 @@ export function adminCountLabel(count: number): string {
 export function canRemove(adminId: string, currentUserId: string | undefined, adminCount: number) {
   return adminCount > 1 && adminId !== currentUserId
 }
+
+export const REVIEW_MESSAGES = {
+  approved: (email: string) => `${email} agora é organizador`,
+  rejected: 'Solicitação recusada',
+  notFound: 'Solicitação não encontrada',
+  alreadyReviewed: 'Esta solicitação já foi analisada',
+  failed: 'Erro ao analisar a solicitação',
+  usersFailed: 'Erro ao carregar usuários',
+} as const
+
+export function reviewErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'BP007':
+      return REVIEW_MESSAGES.notFound
+    case 'BP008':
+      return REVIEW_MESSAGES.alreadyReviewed
+    default:
+      return REVIEW_MESSAGES.failed
+  }
+}

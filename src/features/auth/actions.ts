@@ -6,6 +6,7 @@ import {
   attachAnonymousResults,
   countAnonymousResults,
   forgetSyncedResults,
+  forgetUserData,
   prepareSignOut,
 } from '../results'
 import type { Profile } from './auth-store'
@@ -23,6 +24,8 @@ import { toAuthUser } from './persisted-session'
 import { applySignedOut, applyUser, client, loadProfile, startSession } from './session'
 import { runSignUp } from './sign-up-flow'
 import type { Credentials, SignUpInput } from './validation'
+
+export { validateNewPassword } from './validation'
 
 /** Spec 01 §9. */
 export const RESET_REQUEST_TIMEOUT_MS = 15_000
@@ -240,3 +243,79 @@ export async function attachDeviceResults(): Promise<Outcome<number>> {
   }
 }
 export { notify } from './notify'
+
+/** Account rights (issue 13, LGPD art. 18): pt-BR messages of the signed-in account's actions. */
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'Senha atual incorreta',
+  passwordChanged: 'Senha alterada com sucesso!',
+  accountDeleted: 'Sua conta foi excluída.',
+  deleteFailed: 'Não foi possível excluir sua conta. Tente novamente.',
+  lastAdmin:
+    'Você é o último administrador: promova outro administrador antes de excluir sua conta.',
+} as const
+
+/** The profile again from the server (a role changed by an admin shows without a new sign-in). */
+export async function reloadProfile(): Promise<void> {
+  const user = useAuthStore.getState().user
+  if (user) await loadProfile(user, { force: true })
+}
+
+/**
+ * 'Alterar senha': the current password is checked by signing in with it again, then the new one
+ * is saved. The session stays (a fresh one from that sign-in).
+ */
+export async function changePassword(current: string, next: string): Promise<Outcome> {
+  const email = useAuthStore.getState().user?.email
+  if (!email) return fail(AUTH_MESSAGES.generic)
+  if (!online()) return fail(AUTH_MESSAGES.offline)
+  try {
+    const supabase = await sessionClient()
+    const checked = await withTimeout(
+      supabase.auth.signInWithPassword({ email, password: current }),
+      SIGN_IN_TIMEOUT_MS,
+    )
+    if (checked.error) {
+      return checked.error.status === 400
+        ? fail(ACCOUNT_MESSAGES.wrongPassword)
+        : fail(signInErrorMessage(checked.error, context()))
+    }
+    const { error } = await withTimeout(
+      supabase.auth.updateUser({ password: next }),
+      PASSWORD_UPDATE_TIMEOUT_MS,
+      () => new TimeoutError(PASSWORD_UPDATE_TIMEOUT_MS),
+    )
+    return error ? fail(passwordUpdateErrorMessage(error, context())) : ok(undefined)
+  } catch (error) {
+    return fail(passwordUpdateErrorMessage(error, context()))
+  }
+}
+
+/**
+ * 'Excluir minha conta': the server deletes the account and every row of it (refusing the last
+ * admin); then this device forgets that user's data and the session ends here.
+ */
+export async function deleteAccount(): Promise<Outcome> {
+  const userId = useAuthStore.getState().user?.id
+  if (!userId) return fail(AUTH_MESSAGES.generic)
+  if (!online()) return fail(AUTH_MESSAGES.offline)
+  try {
+    const supabase = await client()
+    const answer: { error: { code?: string; message: string } | null } = await withTimeout(
+      supabase.rpc('delete_my_account'),
+      SIGN_IN_TIMEOUT_MS,
+    )
+    if (answer.error) {
+      return fail(
+        answer.error.code === 'BP002' ? ACCOUNT_MESSAGES.lastAdmin : ACCOUNT_MESSAGES.deleteFailed,
+      )
+    }
+  } catch {
+    return fail(online() ? ACCOUNT_MESSAGES.deleteFailed : AUTH_MESSAGES.offline)
+  }
+  const supabase = await client()
+  // The server has no session left to end: only this device's copy goes.
+  await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined)
+  applySignedOut()
+  await forgetUserData(userId).catch(() => 0)
+  return ok(undefined)
+}

@@ -13,6 +13,7 @@ import {
   type ExportFormat,
   type StoredResult,
 } from '../results'
+import { download } from './download'
 import { EmptyNote, SectionHeading, toast } from './parts'
 import { resultSummary } from './result-summary'
 
@@ -23,15 +24,6 @@ const SYNC_MARK: Record<StoredResult['syncState'], { label: string; className: s
   },
   pending: { label: 'Pendente', className: 'bg-amber-500/15 text-amber-200 ring-amber-500/40' },
   failed: { label: 'Falhou', className: 'bg-red-500/15 text-red-300 ring-red-500/40' },
-}
-
-function download(filename: string, mimeType: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 function ExportButtons({ disabled }: { disabled: boolean }) {

@@ -1,9 +1,10 @@
-import { useState } from 'react'
 import { formatDate } from '../../lib/format'
 import { Card } from '../../ui/card'
 import type { Profile, UserType } from '../auth'
 import { AthleteProfileCard } from '../calculators'
 import { AccountCard } from './account-card'
+import { AccountRights } from './account-rights'
+import { OrganizerRequestCard } from './organizer-request'
 import { USER_TYPE_BADGES } from './tabs'
 
 export function ProfileTab({
@@ -15,7 +16,6 @@ export function ProfileTab({
   email: string
   userType: UserType
 }) {
-  const [upgradeAsked, setUpgradeAsked] = useState(false)
   const rows: [string, string][] = [
     ['Nome completo', profile?.full_name?.trim() || 'Não informado'],
     ['Email', email || profile?.email || 'Não informado'],
@@ -39,28 +39,12 @@ export function ProfileTab({
           </dl>
         </Card>
         <AthleteProfileCard />
-        {userType === 'visitor' && (
-          <Card className="mt-4">
-            <h3 className="font-semibold text-zinc-50">Quer organizar eventos?</h3>
-            <p className="mt-1 text-sm text-zinc-300">
-              Organizadores criam eventos e acompanham as inscrições.
-            </p>
-            <button
-              type="button"
-              onClick={() => setUpgradeAsked(true)}
-              className="mt-3 min-h-11 rounded-xl bg-brand-500 px-5 text-sm font-semibold text-zinc-950 hover:bg-brand-400"
-            >
-              Solicitar Upgrade para Organizador
-            </button>
-            {upgradeAsked && (
-              <p role="status" className="mt-2 text-sm text-amber-200">
-                Em breve
-              </p>
-            )}
-          </Card>
-        )}
+        {userType === 'visitor' && <OrganizerRequestCard />}
       </section>
-      <AccountCard profile={profile} />
+      <div>
+        <AccountCard profile={profile} />
+        <AccountRights />
+      </div>
     </div>
   )
 }

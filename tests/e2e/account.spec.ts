@@ -1,0 +1,223 @@
+/**
+ * Account rights and organizer requests end to end (issue 13): change the password, export every
+ * datum (server and device, unsynced marked), delete the account, and a request approved by an
+ * admin that the rider then sees. Fresh accounts only: the seeds never change.
+ */
+import { readFile } from 'node:fs/promises'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PASSWORD, createAccount, serverRows } from './accounts'
+import {
+  DESKTOP,
+  button,
+  expectAccessible,
+  field,
+  launchBrowser,
+  waitForScreen,
+  waitForWorker,
+} from './browser'
+import { expectToast, openDashboard, passwordSignInStatus, profileId, signIn } from './panels'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+async function openProfileTab(page: Page): Promise<void> {
+  await openDashboard(page)
+  await page.getByRole('tab', { name: 'Meu Perfil' }).click()
+  await page.getByRole('heading', { name: 'Seus dados' }).waitFor()
+}
+
+async function expectAlert(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), { message: text })
+    .toBeGreaterThan(0)
+}
+
+async function calculateFtp(page: Page, watts: string): Promise<void> {
+  await page.goto('/calculadoras/calcular-FTP')
+  await waitForScreen(page)
+  await field(page, 'FTP (watts)').fill(watts)
+  await button(page, 'Calcular Zonas').click()
+  await expect.poll(() => button(page, 'Calcular Zonas').count()).toBe(1)
+}
+
+/** Rows this device keeps in the results store (IndexedDB), for any owner. */
+async function deviceRows(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('bora-pedalar-results')
+        open.onerror = () => reject(new Error('IndexedDB'))
+        open.onsuccess = () => {
+          const count = open.result.transaction('results').objectStore('results').count()
+          count.onsuccess = () => resolve(count.result)
+          count.onerror = () => reject(new Error('count'))
+        }
+      }),
+  )
+}
+
+async function downloadedJson(page: Page, click: () => Promise<void>) {
+  const download = page.waitForEvent('download')
+  await click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^bora-pedalar-meus-dados-\d{4}-\d{2}-\d{2}\.json$/)
+  return JSON.parse(await readFile(await file.path(), 'utf8')) as {
+    note?: string
+    server: {
+      profile: { email: string }
+      results: Record<string, unknown[]>
+    } | null
+    device: { kind: string; unsynced: boolean }[]
+  }
+}
+
+describe('account rights', () => {
+  it("'Alterar senha': the spec's rules, a wrong current password, then the new one works", async () => {
+    const email = await createAccount('senha')
+    const { page, context, errors } = await signIn(browser, email)
+    await openProfileTab(page)
+    await button(page, 'Alterar senha').click()
+    await button(page, 'Salvar nova senha').click()
+    await expectAlert(page, 'Preencha todos os campos')
+    await field(page, 'Senha atual').fill('errada-123')
+    await field(page, 'Nova senha').fill('12345')
+    await field(page, 'Confirmar nova senha').fill('12345')
+    await button(page, 'Salvar nova senha').click()
+    await expectAlert(page, 'A senha deve ter pelo menos 6 caracteres')
+    await field(page, 'Nova senha').fill('nova-senha-1')
+    await field(page, 'Confirmar nova senha').fill('nova-senha-2')
+    await button(page, 'Salvar nova senha').click()
+    await expectAlert(page, 'As senhas não coincidem')
+    await field(page, 'Confirmar nova senha').fill('nova-senha-1')
+    await button(page, 'Salvar nova senha').click()
+    await expectAlert(page, 'Senha atual incorreta')
+    await expectAccessible(page)
+    await field(page, 'Senha atual').fill(PASSWORD)
+    await button(page, 'Salvar nova senha').click()
+    await expectToast(page, 'Senha alterada com sucesso!')
+    expect(await passwordSignInStatus(email, 'nova-senha-1')).toBe(200)
+    expect(await passwordSignInStatus(email, PASSWORD)).toBe(400)
+    // Still signed in on this device.
+    await page.reload()
+    await openProfileTab(page)
+    // The wrong current password was refused by the server (400), on purpose.
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([])
+    await context.close()
+  })
+
+  it("'Exportar meus dados': the server's rows and the device's, unsynced ones marked", async () => {
+    const email = await createAccount('export')
+    const { page, context, errors } = await signIn(browser, email)
+    await waitForWorker(page)
+    await calculateFtp(page, '260')
+    await expect
+      .poll(
+        async () =>
+          (await serverRows('user_ftp_data', `user_id=eq.${await profileId(email)}`)).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(1)
+    await openProfileTab(page)
+    const online = await downloadedJson(page, () => button(page, 'Exportar meus dados').click())
+    expect(online.server?.profile.email).toBe(email)
+    expect(online.server?.results.ftp).toHaveLength(1)
+    expect(online.device).toEqual([expect.objectContaining({ kind: 'ftp', unsynced: false })])
+
+    await context.setOffline(true)
+    await calculateFtp(page, '270')
+    await openProfileTab(page)
+    const offline = await downloadedJson(page, () => button(page, 'Exportar meus dados').click())
+    expect(offline.server).toBeNull()
+    expect(offline.note).toBe('Sem conexão: exportamos apenas os dados deste aparelho.')
+    expect(offline.device.map((row) => row.unsynced).sort()).toEqual([false, true])
+    await context.setOffline(false)
+    expect(
+      errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (load|fetch)/.test(e)),
+    ).toEqual([])
+    await context.close()
+  })
+
+  it("'Excluir minha conta': confirmed by the e-mail, every row gone, here and on the server", async () => {
+    const email = await createAccount('excluir')
+    const id = await profileId(email)
+    const { page, context, errors } = await signIn(browser, email, DESKTOP)
+    await calculateFtp(page, '240')
+    await expect
+      .poll(async () => (await serverRows('user_ftp_data', `user_id=eq.${id}`)).length, {
+        timeout: 20_000,
+      })
+      .toBe(1)
+    expect(await deviceRows(page)).toBe(1)
+
+    await openProfileTab(page)
+    await button(page, 'Excluir minha conta').click()
+    const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' })
+    await dialog.waitFor()
+    await expectAccessible(page)
+    const confirm = dialog.getByRole('button', { name: 'Excluir conta definitivamente' })
+    expect(await confirm.isDisabled()).toBe(true)
+    await dialog.getByLabel('Digite seu email para confirmar').fill('outra@pessoa.test')
+    expect(await confirm.isDisabled()).toBe(true)
+    await dialog.getByLabel('Digite seu email para confirmar').fill(` ${email.toUpperCase()} `)
+    await confirm.click()
+    await expectToast(page, 'Sua conta foi excluída.')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await page.getByRole('link', { name: 'Entrar' }).first().waitFor()
+
+    expect(await serverRows('profiles', `id=eq.${id}`)).toEqual([])
+    expect(await serverRows('user_ftp_data', `user_id=eq.${id}`)).toEqual([])
+    expect(await deviceRows(page)).toBe(0)
+    expect(await passwordSignInStatus(email)).toBe(400)
+    expect(errors.filter((e) => !/status of 40\d/.test(e))).toEqual([])
+    await context.close()
+  })
+})
+
+describe('organizer requests', () => {
+  it('a participant asks, an admin finds and approves them in Usuários, the participant sees it', async () => {
+    const email = await createAccount('organiza', 'Olga Organiza')
+    const rider = await signIn(browser, email)
+    await openProfileTab(rider.page)
+    await button(rider.page, 'Solicitar Upgrade para Organizador').click()
+    await rider.page.getByRole('status').filter({ hasText: 'Solicitação enviada' }).waitFor()
+    await rider.page.reload()
+    await openProfileTab(rider.page)
+    await rider.page.getByRole('status').filter({ hasText: 'Solicitação enviada' }).waitFor()
+
+    const admin = await signIn(browser, 'admin@borapedalar.test', DESKTOP)
+    await admin.page.getByRole('tab', { name: 'Usuários' }).click()
+    await admin.page.getByRole('heading', { name: 'Solicitações de organizador' }).waitFor()
+    await admin.page.getByLabel('Buscar por nome ou email').fill(email.slice(0, 18))
+    const users = admin.page.getByRole('list', { name: 'Usuários' })
+    await expect.poll(() => users.textContent()).toContain(email)
+    expect(await users.textContent()).toContain('Membro desde')
+    await expectAccessible(admin.page)
+    await admin.page.getByRole('button', { name: `Aprovar ${email}` }).click()
+    await expectToast(admin.page, `${email} agora é organizador`)
+    expect(
+      (await serverRows('profiles', `email=eq.${encodeURIComponent(email)}&select=user_type`))[0],
+    ).toEqual({
+      user_type: 'organizer',
+    })
+
+    await rider.page.reload()
+    await openDashboard(rider.page)
+    await expect
+      .poll(() => rider.page.getByTestId('user-type-badge').textContent(), { timeout: 15_000 })
+      .toBe('Organizador')
+    expect(rider.errors).toEqual([])
+    expect(admin.errors).toEqual([])
+    await rider.context.close()
+    await admin.context.close()
+  })
+})
