@@ -19,6 +19,11 @@ import {
 import { expectToast, openDashboard, passwordSignInStatus, profileId, signIn } from './panels'
 
 let browser: Browser
+const SHOTS = process.env.DASHBOARD_SHOTS_DIR
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -100,6 +105,7 @@ describe('account rights', () => {
     await button(page, 'Salvar nova senha').click()
     await expectAlert(page, 'Senha atual incorreta')
     await expectAccessible(page)
+    await shot(page, 'account-password-390')
     await field(page, 'Senha atual').fill(PASSWORD)
     await button(page, 'Salvar nova senha').click()
     await expectToast(page, 'Senha alterada com sucesso!')
@@ -164,6 +170,7 @@ describe('account rights', () => {
     const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' })
     await dialog.waitFor()
     await expectAccessible(page)
+    await shot(page, 'account-delete-1280')
     const confirm = dialog.getByRole('button', { name: 'Excluir conta definitivamente' })
     expect(await confirm.isDisabled()).toBe(true)
     await dialog.getByLabel('Digite seu email para confirmar').fill('outra@pessoa.test')
@@ -202,6 +209,7 @@ describe('organizer requests', () => {
     await expect.poll(() => users.textContent()).toContain(email)
     expect(await users.textContent()).toContain('Membro desde')
     await expectAccessible(admin.page)
+    await shot(admin.page, 'admin-users-1280')
     await admin.page.getByRole('button', { name: `Aprovar ${email}` }).click()
     await expectToast(admin.page, `${email} agora é organizador`)
     expect(

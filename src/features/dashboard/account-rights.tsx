@@ -168,7 +168,6 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
                 autoComplete="off"
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
-                placeholder={email}
                 className={INPUT}
               />
             </div>
