@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { config } from '../../lib/config'
+import { REVIEW_CONSENT_EVENT } from '../../lib/consent'
 import { readString, writeString } from '../../lib/storage'
 import { ga4Sink, metaPixelSink } from './sinks'
 import { createTracker, type AnalyticsSink, type Consent } from './tracker'
@@ -35,7 +36,18 @@ export default function Analytics() {
     [],
   )
   const [decided, setDecided] = useState(false)
-  const askConsent = tracker.enabled && !decided && tracker.consent() === null
+  const [reviewing, setReviewing] = useState(false)
+  const askConsent = tracker.enabled && !decided && (reviewing || tracker.consent() === null)
+
+  // 'Rever minha escolha de cookies' (privacy page): the banner asks again.
+  useEffect(() => {
+    const review = () => {
+      setDecided(false)
+      setReviewing(true)
+    }
+    window.addEventListener(REVIEW_CONSENT_EVENT, review)
+    return () => window.removeEventListener(REVIEW_CONSENT_EVENT, review)
+  }, [])
 
   useEffect(() => {
     if (!tracker.enabled) return

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { config } from '../../lib/config'
+import { reviewAnalyticsConsent } from '../../lib/consent'
 import { CONTACT_EMAIL, SITE_NAME } from '../../lib/site'
 
 const LINK =
@@ -140,12 +142,21 @@ export function PrivacyPolicy() {
           calculadoras e os dados da sua conta não são enviados a eles.
         </p>
         <p>
-          Para retirar a permissão: a sua escolha fica guardada neste navegador. Limpe os dados
-          deste site nas configurações do navegador e o aviso aparece de novo; aí é só tocar em{' '}
-          <Term>Recusar</Term>. Atenção: limpar os dados do site também apaga do aparelho os
-          resultados que ainda não estão salvos na sua conta. Se preferir, peça pelo e-mail do fim
-          desta página.
+          Para retirar a permissão: a sua escolha fica guardada neste navegador. Toque em{' '}
+          <Term>Rever minha escolha de cookies</Term> e o aviso aparece de novo; aí é só tocar em{' '}
+          <Term>Recusar</Term>. Se preferir, peça pelo e-mail do fim desta página.
         </p>
+        {(config.ga4Id || config.metaPixelId) && (
+          <p>
+            <button
+              type="button"
+              onClick={reviewAnalyticsConsent}
+              className="min-h-11 rounded-xl border border-zinc-700 px-4 text-sm font-semibold text-zinc-100 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-brand-400"
+            >
+              Rever minha escolha de cookies
+            </button>
+          </p>
+        )}
       </Section>
 
       <Section id="seus-direitos" title="Seus direitos">
@@ -160,8 +171,8 @@ export function PrivacyPolicy() {
             você.
           </li>
           <li>
-            <Term>Correção:</Term> em <Term>Editar Perfil</Term> você corrige o seu nome e os dados
-            do seu perfil de ciclista.
+            <Term>Correção:</Term> em <Term>Meu Perfil</Term>, <Term>Editar Perfil</Term> corrige o
+            seu nome e <Term>Dados do atleta</Term>, o seu perfil de ciclista.
           </li>
           <li>
             <Term>Exclusão:</Term> no seu painel, o botão <Term>Excluir minha conta</Term> apaga a
