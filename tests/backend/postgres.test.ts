@@ -223,3 +223,165 @@ describe('the schema on PostgreSQL', () => {
     }
   })
 })
+
+interface Scene {
+  /** Runs `sql` as this user (null: anonymous), as PostgREST would. */
+  as: <T extends pg.QueryResultRow>(
+    userId: string | null,
+    sql: string,
+    params?: unknown[],
+  ) => Promise<T[]>
+  /** The SQLSTATE and message of the error `sql` raises for this user; the scene goes on. */
+  refused: (
+    userId: string | null,
+    sql: string,
+    params?: unknown[],
+  ) => Promise<{ code?: string; message: string }>
+  /** Runs `sql` as the owner of the schema, past row-level security. */
+  owner: <T extends pg.QueryResultRow>(sql: string, params?: unknown[]) => Promise<T[]>
+}
+
+/** Several callers in one transaction that is rolled back, so the scene leaves nothing behind. */
+async function scene(play: (s: Scene) => Promise<void>) {
+  const become = (userId: string | null) => {
+    const role: Role = userId ? 'authenticated' : 'anon'
+    const claims = JSON.stringify(userId ? { sub: userId, role } : { role })
+    return db.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [role, claims],
+    )
+  }
+  const as = async <T extends pg.QueryResultRow>(
+    userId: string | null,
+    sql: string,
+    params: unknown[] = [],
+  ) => {
+    await become(userId)
+    return (await db.query<T>(sql, params)).rows
+  }
+  await db.query('begin')
+  try {
+    await play({
+      as,
+      refused: async (userId, sql, params = []) => {
+        await db.query('savepoint refused')
+        try {
+          await as(userId, sql, params)
+        } catch (error) {
+          await db.query('rollback to savepoint refused')
+          return { code: (error as PgError).code, message: (error as PgError).message }
+        }
+        throw new Error(`expected failure: ${sql}`)
+      },
+      owner: async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => {
+        await db.query('set local role none')
+        return (await db.query<T>(sql, params)).rows
+      },
+    })
+  } finally {
+    await db.query('rollback')
+  }
+}
+
+describe('the rider’s rights on PostgreSQL', () => {
+  const year = new Date().getFullYear()
+
+  it('athlete_profiles: own row only, bounds, the age trigger, upsert and newest wins', async () => {
+    await scene(async ({ as, refused }) => {
+      const upsert = `insert into public.athlete_profiles (birth_year, weight_kg, updated_at)
+        values ($1, $2, $3) on conflict (user_id) do update
+        set birth_year = excluded.birth_year, weight_kg = excluded.weight_kg,
+            updated_at = excluded.updated_at
+        returning birth_year, weight_kg::float8 as weight_kg`
+      const later = new Date(Date.now() + 60_000).toISOString()
+      expect(await as(users.athlete!, upsert, [1990, 70, later])).toEqual([
+        { birth_year: 1990, weight_kg: 70 },
+      ])
+      expect(await as(users.athlete!, upsert, [1991, 71, new Date().toISOString()])).toEqual([
+        { birth_year: 1990, weight_kg: 70 },
+      ])
+      expect(await as(users.sneaky!, 'select * from public.athlete_profiles')).toEqual([])
+      expect(await as(users.admin!, 'select * from public.athlete_profiles')).toEqual([])
+      for (const [birthYear, weight] of [
+        [year, 70],
+        [year - 121, 70],
+        [1990, 29],
+      ]) {
+        const refusal = await refused(users.sneaky!, upsert, [birthYear, weight, later])
+        expect(refusal.code).toBe('23514')
+      }
+      expect(await refused(users.sneaky!, upsert, [year, 70, later])).toMatchObject({
+        message: 'Ano de nascimento inválido: a idade deve estar entre 1 e 120 anos.',
+      })
+      expect((await refused(null, 'select * from public.athlete_profiles')).code).toBe('42501')
+    })
+  })
+
+  it('organizer requests: ask once, admins review, approving makes an organizer', async () => {
+    await scene(async ({ as, refused }) => {
+      const ask = 'select * from public.request_organizer_upgrade()'
+      const [request] = await as<{ id: string; status: string }>(users.athlete!, ask)
+      expect(request).toMatchObject({ status: 'pending' })
+      expect(await refused(users.athlete!, ask)).toMatchObject({
+        code: 'BP006',
+        message: 'Você já tem uma solicitação pendente.',
+      })
+      expect((await refused(users.organizer!, ask)).code).toBe('BP005')
+      expect((await refused(users.admin!, ask)).code).toBe('BP005')
+      expect((await refused(null, ask)).code).toBe('42501')
+      expect(
+        (
+          await refused(
+            users.athlete!,
+            `insert into public.organizer_requests (user_id) values ($1)`,
+            [users.athlete],
+          )
+        ).code,
+      ).toBe('42501')
+      expect(await as(users.sneaky!, 'select * from public.organizer_requests')).toEqual([])
+      expect(await as(users.admin!, 'select user_id from public.organizer_requests')).toEqual([
+        { user_id: users.athlete },
+      ])
+
+      const review = 'select * from public.review_organizer_request($1, $2)'
+      expect((await refused(users.sneaky!, review, [request!.id, true])).code).toBe('42501')
+      const [approved] = await as(users.admin!, review, [request!.id, true])
+      expect(approved).toMatchObject({ status: 'approved', reviewed_by: users.admin })
+      expect(
+        await as(users.athlete!, 'select user_type from public.profiles where id = $1', [
+          users.athlete,
+        ]),
+      ).toEqual([{ user_type: 'organizer' }])
+      expect((await refused(users.admin!, review, [request!.id, false])).code).toBe('BP008')
+      expect((await refused(users.admin!, review, [randomUUID(), false])).code).toBe('BP007')
+    })
+  })
+
+  it('delete_my_account removes every row of the caller; the last admin stays', async () => {
+    await scene(async ({ as, refused, owner }) => {
+      await as(users.sneaky!, `insert into public.user_ftp_data (ftp) values (200)`)
+      await as(users.sneaky!, `insert into public.athlete_profiles (weight_kg) values (70)`)
+      await as(users.sneaky!, 'select public.request_organizer_upgrade()')
+      await as(users.sneaky!, 'select public.delete_my_account()')
+      const left = await owner<{ n: number }>(
+        `select (select count(*) from auth.users where id = $1)
+              + (select count(*) from public.profiles where id = $1)
+              + (select count(*) from public.user_ftp_data where user_id = $1)
+              + (select count(*) from public.athlete_profiles where user_id = $1)
+              + (select count(*) from public.organizer_requests where user_id = $1) as n`,
+        [users.sneaky],
+      )
+      expect(left).toEqual([{ n: '0' }])
+      expect(
+        (await refused(users.sneaky!, `insert into public.user_ftp_data (ftp) values (200)`)).code,
+      ).toBe('23503')
+
+      expect(await refused(users.admin!, 'select public.delete_my_account()')).toMatchObject({
+        code: 'BP002',
+        message:
+          'Você é o último administrador: promova outro administrador antes de excluir sua conta.',
+      })
+      expect(await owner('select 1 from auth.users where id = $1', [users.admin])).toHaveLength(1)
+    })
+  })
+})

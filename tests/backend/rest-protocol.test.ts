@@ -82,6 +82,40 @@ describe('filters, ordering and paging', () => {
     expect(empty.headers.get('content-range')).toBe('*/0')
   })
 
+  // PostgREST's RangeQuery.rangeStatusHeader: with a count, a short page is 206 and a page that
+  // starts past the last row is 416; without one it cannot tell and answers 200.
+  it.each([
+    ['counts the whole set', 0, 2, true, 200, '0-2/3'],
+    ['counts a short page', 1, 2, true, 206, '1-2/3'],
+    ['counts a page starting at the end', 3, 4, true, 206, '*/3'],
+    ['cannot tell a page past the end without a count', 10, 19, false, 200, '*/*'],
+  ])('%s (%i-%i, counted: %s) → %i', async (_, from, to, counted, status, range) => {
+    const answer = await rest(
+      `user_ftp_data?select=ftp&order=ftp&offset=${from}&limit=${to - from + 1}`,
+      {
+        headers: counted ? { Prefer: 'count=exact' } : {},
+      },
+    )
+    expect(answer.status).toBe(status)
+    expect(answer.headers.get('content-range')).toBe(range)
+  })
+
+  it('a counted page past the end is 416 PGRST103, as supabase-js hands it back', async () => {
+    const page = await rider.client
+      .from('user_ftp_data')
+      .select('ftp', { count: 'exact' })
+      .range(20, 39)
+    expect(page).toMatchObject({
+      status: 416,
+      data: null,
+      error: {
+        code: 'PGRST103',
+        message: 'Requested range not satisfiable',
+        details: 'An offset of 20 was requested, but there are only 3 rows.',
+      },
+    })
+  })
+
   it('selects aliases and casts', async () => {
     const { data } = await rider.client
       .from('user_ftp_data')

@@ -86,6 +86,23 @@ function contentRange(offset: number, n: number, total: number | undefined): str
   return n > 0 ? `${offset}-${offset + n - 1}/${size}` : `*/${size}`
 }
 
+/**
+ * PostgREST's status for a counted read: 206 when the page holds fewer rows than the total, and
+ * 416 PGRST103 when the page starts past the last row (without a count it cannot tell: 200).
+ */
+function rangeStatus(offset: number, n: number, total: number | undefined): 200 | 206 {
+  if (total === undefined) return 200
+  if (offset > total) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    )
+  }
+  return n < total ? 206 : 200
+}
+
 export function restRoutes({ engine, settings, catalog }: RestDeps) {
   const app = new Hono<{ Variables: { caller?: Caller } }>()
 
@@ -148,12 +165,16 @@ export function restRoutes({ engine, settings, catalog }: RestDeps) {
       countTotal: prefer.countExact,
       stripNulls: accepts.stripNulls,
     })
-    const { body, range } = await asCaller(c, async (tx) => {
+    const offset = read.offset ?? 0
+    const { body, range, status } = await asCaller(c, async (tx) => {
       const answer = await run(tx, statement)
-      const range = contentRange(read.offset ?? 0, answer.n, answer.total)
-      return { body: chooseBody(answer, accepts), range }
+      return {
+        body: chooseBody(answer, accepts),
+        range: contentRange(offset, answer.n, answer.total),
+        status: rangeStatus(offset, answer.n, answer.total),
+      }
     })
-    return c.body(body, 200, {
+    return c.body(body, status, {
       'Content-Type': accepts.single ? OBJECT_TYPE : JSON_TYPE,
       'Content-Range': range,
     })
