@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatLongDate, formatNumber } from './format'
+import { formatDate, formatLongDate, formatNumber, isoDay } from './format'
 
 describe('pt-BR formatting', () => {
   it.each([
@@ -29,5 +29,16 @@ describe('pt-BR formatting', () => {
     [3.456, 2, '3,46'],
   ])('formats %d with %d decimals as %s', (value, decimals, expected) => {
     expect(formatNumber(value, decimals)).toBe(expected)
+  })
+})
+
+describe('isoDay', () => {
+  it.each([
+    ['2026-11-22T10:00:00Z', '2026-11-22'],
+    // 22:30 in São Paulo on the 22nd is the 23rd in UTC: the file is named after the rider's day.
+    ['2026-11-23T01:30:00Z', '2026-11-22'],
+    ['2026-01-01T03:00:00Z', '2026-01-01'],
+  ])('%s → %s', (moment, day) => {
+    expect(isoDay(new Date(moment))).toBe(day)
   })
 })

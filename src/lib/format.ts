@@ -36,6 +36,19 @@ export function formatLongDate(value: Date | string | number): string {
   return format(longDate, value)
 }
 
+const dayParts = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: RIDERS_TIME_ZONE,
+})
+
+/** 2026-11-22: the riders' calendar day of a moment, for file names. */
+export function isoDay(value: Date): string {
+  const parts = Object.fromEntries(dayParts.formatToParts(value).map((p) => [p.type, p.value]))
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
 /** 72,5 — a fixed number of decimals, with the pt-BR decimal comma and thousands dot. */
 export function formatNumber(value: number, decimals = 0): string {
   let formatter = numberFormatters.get(decimals)

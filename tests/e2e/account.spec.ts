@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD, createAccount, serverRows } from './accounts'
 import {
   DESKTOP,
+  MOBILE,
   button,
   expectAccessible,
   field,
@@ -75,12 +76,15 @@ async function downloadedJson(page: Page, click: () => Promise<void>) {
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^bora-pedalar-meus-dados-\d{4}-\d{2}-\d{2}\.json$/)
   return JSON.parse(await readFile(await file.path(), 'utf8')) as {
+    exportedAt: string
     note?: string
-    server: {
-      profile: { email: string }
-      results: Record<string, unknown[]>
-    } | null
-    device: { kind: string; unsynced: boolean }[]
+    profile: { email: string } | null
+    athleteProfile: unknown
+    organizerRequests: unknown[] | null
+    results: {
+      server: Record<string, { id: string; ftp?: number }[]> | null
+      device: { id: string; kind: string; syncState: string; unsynced: boolean }[]
+    }
   }
 }
 
@@ -106,10 +110,12 @@ describe('account rights', () => {
     await expectAlert(page, 'Senha atual incorreta')
     await expectAccessible(page)
     await shot(page, 'account-password-390')
+    await page.setViewportSize(DESKTOP)
+    await shot(page, 'account-password-1280')
+    await page.setViewportSize(MOBILE)
     await field(page, 'Senha atual').fill(PASSWORD)
     await button(page, 'Salvar nova senha').click()
     await expectToast(page, 'Senha alterada com sucesso!')
-    expect(await passwordSignInStatus(email, 'nova-senha-1')).toBe(200)
     expect(await passwordSignInStatus(email, PASSWORD)).toBe(400)
     // Still signed in on this device.
     await page.reload()
@@ -117,6 +123,12 @@ describe('account rights', () => {
     // The wrong current password was refused by the server (400), on purpose.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([])
     await context.close()
+
+    // Another device signs in with the new password through /entrar.
+    const again = await signIn(browser, email, DESKTOP, 'nova-senha-1')
+    await openProfileTab(again.page)
+    expect(again.errors).toEqual([])
+    await again.context.close()
   })
 
   it("'Exportar meus dados': the server's rows and the device's, unsynced ones marked", async () => {
@@ -135,17 +147,34 @@ describe('account rights', () => {
       .toBe(1)
     await openProfileTab(page)
     const online = await downloadedJson(page, () => button(page, 'Exportar meus dados').click())
-    expect(online.server?.profile.email).toBe(email)
-    expect(online.server?.results.ftp).toHaveLength(1)
-    expect(online.device).toEqual([expect.objectContaining({ kind: 'ftp', unsynced: false })])
+    expect(online.note).toBeUndefined()
+    expect(online.profile?.email).toBe(email)
+    expect(online.athleteProfile).toBeNull()
+    expect(online.organizerRequests).toEqual([])
+    expect(Object.keys(online.results.server ?? {}).sort()).toEqual([
+      'ftp',
+      'harris_benedict',
+      'heart_rate',
+      'imc',
+    ])
+    expect(online.results.server?.ftp?.map((row) => row.ftp)).toEqual([260])
+    expect(online.results.device).toEqual([
+      expect.objectContaining({ kind: 'ftp', syncState: 'synced', unsynced: false }),
+    ])
+    expect(online.results.device[0]?.id).toBe(online.results.server?.ftp?.[0]?.id)
 
     await context.setOffline(true)
     await calculateFtp(page, '270')
     await openProfileTab(page)
     const offline = await downloadedJson(page, () => button(page, 'Exportar meus dados').click())
-    expect(offline.server).toBeNull()
     expect(offline.note).toBe('Sem conexão: exportamos apenas os dados deste aparelho.')
-    expect(offline.device.map((row) => row.unsynced).sort()).toEqual([false, true])
+    expect(offline.profile).toBeNull()
+    expect(offline.results.server).toBeNull()
+    expect(offline.results.device.map((row) => [row.syncState, row.unsynced]).sort()).toEqual([
+      ['pending', true],
+      ['synced', false],
+    ])
+    await expectToast(page, 'Sem conexão: exportamos apenas os dados deste aparelho.')
     await context.setOffline(false)
     expect(
       errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (load|fetch)/.test(e)),
@@ -166,16 +195,40 @@ describe('account rights', () => {
     expect(await deviceRows(page)).toBe(1)
 
     await openProfileTab(page)
+    // A row in another table, to see the cascade take it too.
+    await button(page, 'Solicitar Upgrade para Organizador').click()
+    await page.getByRole('status').filter({ hasText: 'Solicitação enviada' }).waitFor()
+    expect(await serverRows('organizer_requests', `user_id=eq.${id}`)).toHaveLength(1)
+
     await button(page, 'Excluir minha conta').click()
     const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' })
     await dialog.waitFor()
+    const typed = dialog.getByLabel('Digite seu email para confirmar')
+    const confirm = dialog.getByRole('button', { name: 'Excluir conta definitivamente' })
+    expect(await typed.inputValue()).toBe('')
+    expect(await confirm.isDisabled()).toBe(true)
+    await typed.fill(email.slice(0, -1))
+    expect(await confirm.isDisabled()).toBe(true)
+    await typed.fill('outra@pessoa.test')
+    expect(await confirm.isDisabled()).toBe(true)
+    await typed.fill(` ${email.toUpperCase()} `)
+    expect(await confirm.isDisabled()).toBe(false)
     await expectAccessible(page)
     await shot(page, 'account-delete-1280')
-    const confirm = dialog.getByRole('button', { name: 'Excluir conta definitivamente' })
-    expect(await confirm.isDisabled()).toBe(true)
-    await dialog.getByLabel('Digite seu email para confirmar').fill('outra@pessoa.test')
-    expect(await confirm.isDisabled()).toBe(true)
-    await dialog.getByLabel('Digite seu email para confirmar').fill(` ${email.toUpperCase()} `)
+    await page.setViewportSize(MOBILE)
+    await shot(page, 'account-delete-390')
+    await page.setViewportSize(DESKTOP)
+
+    // Offline: a clear refusal in the dialog, and nothing deleted anywhere.
+    await context.setOffline(true)
+    await confirm.click()
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Sem conexão: sua conta não foi excluída. Conecte-se e tente novamente.')
+    await context.setOffline(false)
+    expect(await serverRows('profiles', `id=eq.${id}&select=id`)).toEqual([{ id }])
+    expect(await deviceRows(page)).toBe(1)
+
     await confirm.click()
     await expectToast(page, 'Sua conta foi excluída.')
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
@@ -183,9 +236,16 @@ describe('account rights', () => {
 
     expect(await serverRows('profiles', `id=eq.${id}`)).toEqual([])
     expect(await serverRows('user_ftp_data', `user_id=eq.${id}`)).toEqual([])
+    expect(await serverRows('organizer_requests', `user_id=eq.${id}`)).toEqual([])
     expect(await deviceRows(page)).toBe(0)
     expect(await passwordSignInStatus(email)).toBe(400)
-    expect(errors.filter((e) => !/status of 40\d/.test(e))).toEqual([])
+    // Still signed out after a reload: no session was left behind on the device.
+    await page.reload()
+    await waitForScreen(page)
+    await page.getByRole('link', { name: 'Entrar' }).first().waitFor()
+    await page.goto('/dashboard')
+    await page.waitForURL(/\/entrar/, { timeout: 15_000 })
+    expect(errors.filter((e) => !/status of 40\d|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([])
     await context.close()
   })
 })
@@ -196,33 +256,86 @@ describe('organizer requests', () => {
     const rider = await signIn(browser, email)
     await openProfileTab(rider.page)
     await button(rider.page, 'Solicitar Upgrade para Organizador').click()
-    await rider.page.getByRole('status').filter({ hasText: 'Solicitação enviada' }).waitFor()
+    const sent = rider.page.getByRole('status').filter({ hasText: 'Solicitação enviada' })
+    await sent.waitFor()
+    expect(await sent.textContent()).toMatch(/Em \d{2}\/\d{2}\/\d{4}/)
     await rider.page.reload()
     await openProfileTab(rider.page)
-    await rider.page.getByRole('status').filter({ hasText: 'Solicitação enviada' }).waitFor()
+    await sent.waitFor()
+    expect(await button(rider.page, 'Solicitar Upgrade para Organizador').count()).toBe(0)
 
     const admin = await signIn(browser, 'admin@borapedalar.test', DESKTOP)
     await admin.page.getByRole('tab', { name: 'Usuários' }).click()
     await admin.page.getByRole('heading', { name: 'Solicitações de organizador' }).waitFor()
-    await admin.page.getByLabel('Buscar por nome ou email').fill(email.slice(0, 18))
+    const pending = admin.page.getByRole('list', { name: 'Solicitações pendentes' })
+    await expect.poll(() => pending.textContent()).toContain(email)
+    // Part of the e-mail finds the participant among everyone.
+    const part = email.slice(4, 20)
+    await admin.page.getByLabel('Buscar por nome ou email').fill(part)
     const users = admin.page.getByRole('list', { name: 'Usuários' })
-    await expect.poll(() => users.textContent()).toContain(email)
-    expect(await users.textContent()).toContain('Membro desde')
+    await expect.poll(() => users.locator('li').count()).toBe(1)
+    expect(await users.textContent()).toContain(email)
+    expect(await users.textContent()).toMatch(/Visitante.*Membro desde \d{2}\/\d{2}\/\d{4}/)
+    expect(await admin.page.getByText('Página 1 de 1').count()).toBe(1)
     await expectAccessible(admin.page)
     await shot(admin.page, 'admin-users-1280')
+    await admin.page.setViewportSize(MOBILE)
+    await shot(admin.page, 'admin-users-390')
+    await admin.page.setViewportSize(DESKTOP)
+
     await admin.page.getByRole('button', { name: `Aprovar ${email}` }).click()
     await expectToast(admin.page, `${email} agora é organizador`)
+    await expect
+      .poll(() => admin.page.getByRole('button', { name: `Aprovar ${email}` }).count())
+      .toBe(0)
     expect(
       (await serverRows('profiles', `email=eq.${encodeURIComponent(email)}&select=user_type`))[0],
-    ).toEqual({
-      user_type: 'organizer',
-    })
+    ).toEqual({ user_type: 'organizer' })
+    await expect.poll(() => users.textContent()).toContain('Organizador')
 
     await rider.page.reload()
     await openDashboard(rider.page)
     await expect
       .poll(() => rider.page.getByTestId('user-type-badge').textContent(), { timeout: 15_000 })
       .toBe('Organizador')
+    expect(rider.errors).toEqual([])
+    expect(admin.errors).toEqual([])
+    await rider.context.close()
+    await admin.context.close()
+  })
+
+  it('a refused request says so and the participant may ask again; the search takes any text', async () => {
+    // Commas, parentheses and dots in a name are search text, not PostgREST syntax.
+    const tag = Date.now().toString(36)
+    const name = `Pedal (Norte), Ltda. ${tag}`
+    const email = await createAccount('recusa', name)
+    const rider = await signIn(browser, email)
+    await openProfileTab(rider.page)
+    await button(rider.page, 'Solicitar Upgrade para Organizador').click()
+    await rider.page.getByRole('status').filter({ hasText: 'Solicitação enviada' }).waitFor()
+
+    const admin = await signIn(browser, 'admin@borapedalar.test')
+    await admin.page.getByRole('tab', { name: 'Usuários' }).click()
+    await admin.page.getByLabel('Buscar por nome ou email').fill(`(Norte), Ltda. ${tag}`)
+    const users = admin.page.getByRole('list', { name: 'Usuários' })
+    await expect.poll(() => users.locator('li').count()).toBe(1)
+    expect(await users.textContent()).toContain(email)
+    await admin.page.getByRole('button', { name: `Recusar ${email}` }).click()
+    await expectToast(admin.page, 'Solicitação recusada')
+    const [request] = await serverRows(
+      'organizer_requests',
+      `user_id=eq.${await profileId(email)}&select=status,reviewed_at`,
+    )
+    expect(request?.status).toBe('rejected')
+    expect(request?.reviewed_at).not.toBeNull()
+
+    await rider.page.reload()
+    await openProfileTab(rider.page)
+    await rider.page.getByText('Solicitação recusada', { exact: true }).waitFor()
+    expect(await rider.page.getByTestId('user-type-badge').textContent()).toBe('Participante')
+    await button(rider.page, 'Solicitar Upgrade para Organizador').click()
+    await rider.page.getByRole('status').filter({ hasText: 'Solicitação enviada' }).waitFor()
+    await expectAccessible(rider.page)
     expect(rider.errors).toEqual([])
     expect(admin.errors).toEqual([])
     await rider.context.close()

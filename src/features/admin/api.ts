@@ -158,8 +158,10 @@ export async function listUsers(search: string, page: number): Promise<UsersPage
     .select('id, email, full_name, user_type, created_at', { count: 'exact' })
   const filter = userSearchFilter(search)
   if (filter) query = query.or(filter)
+  // The id breaks ties between equal sign-up times, so no one shows on two pages or on none.
   const { data, error, count } = await query
     .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
     .range(from, to)
   if (error) fail(error)
   return { users: data ?? [], total: count ?? 0 }

@@ -86,7 +86,7 @@ export function AdminDashboardTab() {
                     <p className="font-medium text-zinc-100">{user.full_name || 'Usuário'}</p>
                     <p className="break-all text-sm text-zinc-300">{user.email}</p>
                   </div>
-                  <div className="text-right text-sm">
+                  <div className="text-sm sm:text-right">
                     <p className="text-zinc-200">{roleLabel(user.user_type)}</p>
                     <p className="text-zinc-400">{formatDate(user.created_at)}</p>
                   </div>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { formatDate } from '../../lib/format'
 import { queryClient } from '../../lib/query-client'
+import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { Card } from '../../ui/card'
 import { toast } from '../dashboard'
 import { AccessDenied } from './admins-panel'
@@ -14,7 +15,7 @@ import {
 } from './api'
 import { roleLabel } from './growth'
 import { REVIEW_MESSAGES, isAccessDenied, reviewErrorMessage } from './messages'
-import { pageCount } from './users'
+import { SEARCH_DEBOUNCE_MS, clampPage, pageCount } from './users'
 
 const BUTTON =
   'min-h-11 rounded-xl border border-zinc-700 px-4 text-sm font-semibold text-zinc-100 hover:bg-zinc-800 disabled:cursor-not-allowed disabled:opacity-50'
@@ -99,12 +100,13 @@ function OrganizerRequests({ onDenied }: { onDenied: () => void }) {
 function UsersList() {
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
-  // Typing stays instant; the list follows the deferred value (and keeps the last page meanwhile).
-  const term = useDeferredValue(search.trim())
+  // The server hears the term once typing pauses; the last page stays on screen meanwhile.
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
   const users = useQuery(usersQueryOptions(term, page), queryClient)
   const searchId = useId()
   const total = users.data?.total ?? 0
   const pages = pageCount(total)
+  const shown = clampPage(page, total)
 
   return (
     <section aria-labelledby="usuarios-lista">
@@ -140,7 +142,11 @@ function UsersList() {
             {total === 1 ? '1 usuário' : `${total} usuários`}
           </p>
           <Card className="p-0">
-            <ul className="divide-y divide-zinc-800" aria-label="Usuários">
+            <ul
+              className="divide-y divide-zinc-800"
+              aria-label="Usuários"
+              aria-busy={users.isFetching}
+            >
               {users.data.users.map((user) => (
                 <li
                   key={user.id}
@@ -150,7 +156,7 @@ function UsersList() {
                     <p className="font-medium text-zinc-50">{user.full_name || 'Usuário'}</p>
                     <p className="break-all text-sm text-zinc-300">{user.email}</p>
                   </div>
-                  <div className="text-right text-sm">
+                  <div className="text-sm sm:text-right">
                     <p className="text-zinc-200">{roleLabel(user.user_type)}</p>
                     <p className="text-zinc-400">Membro desde {formatDate(user.created_at)}</p>
                   </div>
@@ -168,19 +174,19 @@ function UsersList() {
             <button
               type="button"
               className={BUTTON}
-              disabled={page <= 1}
-              onClick={() => setPage((p) => p - 1)}
+              disabled={shown <= 1}
+              onClick={() => setPage(shown - 1)}
             >
               Anterior
             </button>
-            <span className="text-sm text-zinc-300">
-              Página {Math.min(page, pages)} de {pages}
+            <span className="text-sm text-zinc-300" aria-live="polite">
+              Página {shown} de {pages}
             </span>
             <button
               type="button"
               className={BUTTON}
-              disabled={page >= pages}
-              onClick={() => setPage((p) => p + 1)}
+              disabled={shown >= pages}
+              onClick={() => setPage(shown + 1)}
             >
               Próxima
             </button>

@@ -9,6 +9,13 @@ import {
   forgetUserData,
   prepareSignOut,
 } from '../results'
+import { removeKey } from '../../lib/storage'
+import {
+  ACCOUNT_MESSAGES,
+  currentPasswordErrorMessage,
+  deleteAccountErrorMessage,
+  newPasswordErrorMessage,
+} from './account-messages'
 import type { Profile } from './auth-store'
 import { useAuthStore } from './auth-store'
 import {
@@ -20,12 +27,13 @@ import {
   signInErrorMessage,
 } from './error-messages'
 import { TimeoutError, withTimeout } from './error-messages-timeout'
-import { toAuthUser } from './persisted-session'
+import { PERSISTED_SESSION_KEY, toAuthUser } from './persisted-session'
 import { applySignedOut, applyUser, client, loadProfile, startSession } from './session'
 import { runSignUp } from './sign-up-flow'
 import type { Credentials, SignUpInput } from './validation'
 
-export { validateNewPassword } from './validation'
+export { MIN_PASSWORD_LENGTH, validateNewPassword } from './validation'
+export { ACCOUNT_MESSAGES } from './account-messages'
 
 /** Spec 01 §9. */
 export const RESET_REQUEST_TIMEOUT_MS = 15_000
@@ -244,16 +252,6 @@ export async function attachDeviceResults(): Promise<Outcome<number>> {
 }
 export { notify } from './notify'
 
-/** Account rights (issue 13, LGPD art. 18): pt-BR messages of the signed-in account's actions. */
-export const ACCOUNT_MESSAGES = {
-  wrongPassword: 'Senha atual incorreta',
-  passwordChanged: 'Senha alterada com sucesso!',
-  accountDeleted: 'Sua conta foi excluída.',
-  deleteFailed: 'Não foi possível excluir sua conta. Tente novamente.',
-  lastAdmin:
-    'Você é o último administrador: promova outro administrador antes de excluir sua conta.',
-} as const
-
 /** The profile again from the server (a role changed by an admin shows without a new sign-in). */
 export async function reloadProfile(): Promise<void> {
   const user = useAuthStore.getState().user
@@ -261,61 +259,77 @@ export async function reloadProfile(): Promise<void> {
 }
 
 /**
- * 'Alterar senha': the current password is checked by signing in with it again, then the new one
- * is saved. The session stays (a fresh one from that sign-in).
+ * 'Alterar senha': the current password is checked by signing in with it again (same user, so the
+ * session simply renews), then the new one is saved.
  */
 export async function changePassword(current: string, next: string): Promise<Outcome> {
   const email = useAuthStore.getState().user?.email
   if (!email) return fail(AUTH_MESSAGES.generic)
   if (!online()) return fail(AUTH_MESSAGES.offline)
+  let supabase: Awaited<ReturnType<typeof client>>
   try {
-    const supabase = await sessionClient()
+    supabase = await sessionClient()
     const checked = await withTimeout(
       supabase.auth.signInWithPassword({ email, password: current }),
       SIGN_IN_TIMEOUT_MS,
     )
-    if (checked.error) {
-      return checked.error.status === 400
-        ? fail(ACCOUNT_MESSAGES.wrongPassword)
-        : fail(signInErrorMessage(checked.error, context()))
-    }
+    if (checked.error) return fail(currentPasswordErrorMessage(checked.error, context()))
+  } catch (error) {
+    return fail(currentPasswordErrorMessage(error, context()))
+  }
+  try {
     const { error } = await withTimeout(
       supabase.auth.updateUser({ password: next }),
       PASSWORD_UPDATE_TIMEOUT_MS,
       () => new TimeoutError(PASSWORD_UPDATE_TIMEOUT_MS),
     )
-    return error ? fail(passwordUpdateErrorMessage(error, context())) : ok(undefined)
+    return error ? fail(newPasswordErrorMessage(error, context())) : ok(undefined)
   } catch (error) {
-    return fail(passwordUpdateErrorMessage(error, context()))
+    return fail(newPasswordErrorMessage(error, context()))
   }
 }
 
+/** Not in the spec: the deletion gets the sign-in's patience. */
+const DELETE_ACCOUNT_TIMEOUT_MS = 15_000
+
 /**
- * 'Excluir minha conta': the server deletes the account and every row of it (refusing the last
- * admin); then this device forgets that user's data and the session ends here.
+ * 'Excluir minha conta': the server deletes the account and, by cascade, every row of it
+ * (refusing the last admin). Then this device lets the user go and forgets their data, unsynced
+ * rows too. Offline, nothing is asked and nothing is deleted.
  */
 export async function deleteAccount(): Promise<Outcome> {
   const userId = useAuthStore.getState().user?.id
   if (!userId) return fail(AUTH_MESSAGES.generic)
-  if (!online()) return fail(AUTH_MESSAGES.offline)
-  try {
-    const supabase = await client()
-    const answer: { error: { code?: string; message: string } | null } = await withTimeout(
-      supabase.rpc('delete_my_account'),
-      SIGN_IN_TIMEOUT_MS,
-    )
-    if (answer.error) {
-      return fail(
-        answer.error.code === 'BP002' ? ACCOUNT_MESSAGES.lastAdmin : ACCOUNT_MESSAGES.deleteFailed,
-      )
-    }
-  } catch {
-    return fail(online() ? ACCOUNT_MESSAGES.deleteFailed : AUTH_MESSAGES.offline)
-  }
+  if (!online()) return fail(ACCOUNT_MESSAGES.deleteOffline)
   const supabase = await client()
-  // The server has no session left to end: only this device's copy goes.
-  await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined)
+  try {
+    const answer: { error: unknown } = await withTimeout(
+      supabase.rpc('delete_my_account'),
+      DELETE_ACCOUNT_TIMEOUT_MS,
+    )
+    if (answer.error) return fail(deleteAccountErrorMessage(answer.error, context()))
+  } catch (error) {
+    return fail(deleteAccountErrorMessage(error, context()))
+  }
+  // The owner changes first, so the sync engine never pushes or pulls for the deleted account.
   applySignedOut()
   await forgetUserData(userId).catch(() => 0)
+  await endLocalSession(supabase)
   return ok(undefined)
+}
+
+/**
+ * The server has no session left to end: only this device's copy goes. supabase-js keeps its
+ * copy when the logout call fails for another reason than 401/403/404 (a dropped connection), so
+ * the stored session is removed here too and a reload cannot bring the account back.
+ */
+async function endLocalSession(supabase: Awaited<ReturnType<typeof client>>): Promise<void> {
+  const ended = await supabase.auth
+    .signOut({ scope: 'local' })
+    .then(({ error }) => !error)
+    .catch(() => false)
+  if (!ended) {
+    removeKey(PERSISTED_SESSION_KEY)
+    removeKey(`${PERSISTED_SESSION_KEY}-user`)
+  }
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredResult } from '../results'
-import { OFFLINE_EXPORT_NOTE, buildDataExport, dataExportFilename } from './data-export'
+import {
+  EXPORT_NOTES,
+  buildDataExport,
+  dataExportFilename,
+  readServerPart,
+  type ServerData,
+} from './data-export'
 
-const row = (syncState: StoredResult['syncState']): StoredResult<'ftp'> => ({
+const row = (syncState: StoredResult['syncState'], syncError?: string): StoredResult<'ftp'> => ({
   id: `id-${syncState}`,
   kind: 'ftp',
   owner: 'u1',
@@ -10,37 +16,87 @@ const row = (syncState: StoredResult['syncState']): StoredResult<'ftp'> => ({
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   syncState,
+  ...(syncError ? { syncError } : {}),
 })
 
-describe('data export', () => {
+const server: ServerData = {
+  profile: { id: 'u1', email: 'ana@pedal.test', user_type: 'visitor' },
+  athleteProfile: null,
+  organizerRequests: [{ id: 'r1', status: 'pending' }],
+  results: { heart_rate: [], ftp: [{ id: 'id-synced', ftp: 250 }], imc: [], harris_benedict: [] },
+}
+
+describe('buildDataExport', () => {
   const now = new Date('2026-11-22T12:00:00Z')
 
-  it('holds the server part and every device row, unsynced ones marked', () => {
-    const server = {
-      profile: { id: 'u1' },
-      athleteProfile: null,
-      organizerRequests: [],
-      results: { ftp: [{ id: 'id-synced' }] },
-    }
-    const doc = buildDataExport(server, [row('synced'), row('pending'), row('failed')], now)
+  it('holds the server rows and every device row, unsynced ones marked', () => {
+    const doc = buildDataExport(
+      { ok: true, data: server },
+      [row('synced'), row('pending'), row('failed', 'recusado')],
+      now,
+    )
+    expect(Object.keys(doc)).toEqual([
+      'exportedAt',
+      'profile',
+      'athleteProfile',
+      'organizerRequests',
+      'results',
+    ])
     expect(doc.exportedAt).toBe('2026-11-22T12:00:00.000Z')
     expect(doc.note).toBeUndefined()
-    expect(doc.server).toBe(server)
-    expect(doc.device.map((d) => [d.id, d.unsynced])).toEqual([
-      ['id-synced', false],
-      ['id-pending', true],
-      ['id-failed', true],
+    expect(doc.profile).toEqual(server.profile)
+    expect(doc.athleteProfile).toBeNull()
+    expect(doc.organizerRequests).toEqual([{ id: 'r1', status: 'pending' }])
+    expect(Object.keys(doc.results.server ?? {})).toEqual([
+      'heart_rate',
+      'ftp',
+      'imc',
+      'harris_benedict',
     ])
-    expect(doc.device[0]?.fields).toEqual({ ftp: 250, method: 'coggan', weight_kg: null })
+    expect(doc.results.server?.ftp).toEqual([{ id: 'id-synced', ftp: 250 }])
+    expect(doc.results.device.map((d) => [d.id, d.syncState, d.unsynced])).toEqual([
+      ['id-synced', 'synced', false],
+      ['id-pending', 'pending', true],
+      ['id-failed', 'failed', true],
+    ])
+    expect(doc.results.device[2]?.syncError).toBe('recusado')
+    expect('syncError' in (doc.results.device[0] ?? {})).toBe(false)
+    expect(doc.results.device[0]?.fields).toEqual({ ftp: 250, method: 'coggan', weight_kg: null })
+    // The device-only owner never leaves the device.
+    expect(JSON.stringify(doc)).not.toContain('"owner"')
   })
 
-  it('says so when only the device could be read', () => {
-    const doc = buildDataExport(null, [row('pending')], now)
-    expect(doc.server).toBeNull()
-    expect(doc.note).toBe(OFFLINE_EXPORT_NOTE)
+  it.each([
+    ['offline', EXPORT_NOTES.offline],
+    ['error', EXPORT_NOTES.error],
+  ] as const)('without the server (%s) exports the device and says why', (reason, note) => {
+    const doc = buildDataExport({ ok: false, reason }, [row('pending')], now)
+    expect(doc.note).toBe(note)
+    expect(doc.profile).toBeNull()
+    expect(doc.athleteProfile).toBeNull()
+    expect(doc.organizerRequests).toBeNull()
+    expect(doc.results.server).toBeNull()
+    expect(doc.results.device).toHaveLength(1)
   })
 
-  it('names the file by date', () => {
-    expect(dataExportFilename(now)).toBe('bora-pedalar-meus-dados-2026-11-22.json')
+  it('the offline note is the one the rider reads', () => {
+    expect(EXPORT_NOTES.offline).toBe('Sem conexão: exportamos apenas os dados deste aparelho.')
+  })
+})
+
+describe('dataExportFilename', () => {
+  it('names the file by the rider’s day', () => {
+    expect(dataExportFilename(new Date('2026-11-22T12:00:00Z'))).toBe(
+      'bora-pedalar-meus-dados-2026-11-22.json',
+    )
+    expect(dataExportFilename(new Date('2026-11-23T01:30:00Z'))).toBe(
+      'bora-pedalar-meus-dados-2026-11-22.json',
+    )
+  })
+})
+
+describe('readServerPart', () => {
+  it('does not ask the server while offline', async () => {
+    expect(await readServerPart('u1', () => false)).toEqual({ ok: false, reason: 'offline' })
   })
 })

@@ -1,64 +1,131 @@
 /**
  * 'Exportar meus dados' (LGPD art. 18, access and portability): one JSON document with what the
- * server holds about the rider and what this device holds, unsynced rows marked.
+ * server holds about the rider and what this device holds, unsynced rows marked. The document is
+ * built by a pure function; the reads are separate.
  */
-import { CALCULATOR_KINDS, RESULT_TABLES, type StoredResult } from '../results'
+import { isoDay } from '../../lib/format'
+import { CALCULATOR_KINDS, RESULT_TABLES, type CalculatorKind, type StoredResult } from '../results'
 
+export type Row = Record<string, unknown>
+
+/** What the server keeps about the signed-in rider (RLS answers only their own rows). */
 export interface ServerData {
-  profile: unknown
-  athleteProfile: unknown
-  organizerRequests: unknown[]
-  results: Record<string, unknown[]>
+  profile: Row | null
+  athleteProfile: Row | null
+  organizerRequests: Row[]
+  results: Record<CalculatorKind, Row[]>
 }
 
-export const OFFLINE_EXPORT_NOTE = 'Sem conexão: exportamos apenas os dados deste aparelho.'
+/** The server's part, or why it is missing. */
+export type ServerPart = { ok: true; data: ServerData } | { ok: false; reason: 'offline' | 'error' }
 
-/** Pure: the export document (server part null when it could not be read). */
-export function buildDataExport(
-  server: ServerData | null,
-  device: readonly StoredResult[],
-  exportedAt: Date,
-) {
-  return {
-    exportedAt: exportedAt.toISOString(),
-    note: server ? undefined : OFFLINE_EXPORT_NOTE,
-    server,
-    device: device.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      syncState: row.syncState,
-      unsynced: row.syncState !== 'synced',
-      fields: row.fields,
-    })),
+export const EXPORT_NOTES = {
+  offline: 'Sem conexão: exportamos apenas os dados deste aparelho.',
+  error: 'Não foi possível ler os dados do servidor: exportamos apenas os dados deste aparelho.',
+} as const
+
+export interface DeviceRow {
+  id: string
+  kind: StoredResult['kind']
+  createdAt: string
+  updatedAt: string
+  syncState: StoredResult['syncState']
+  /** True while the row exists only on this device (pending or failed). */
+  unsynced: boolean
+  syncError?: string
+  fields: StoredResult['fields']
+}
+
+export interface DataExport {
+  exportedAt: string
+  /** Present when the server part is missing (null fields below), saying why. */
+  note?: string
+  profile: Row | null
+  athleteProfile: Row | null
+  organizerRequests: Row[] | null
+  results: {
+    server: Record<CalculatorKind, Row[]> | null
+    device: DeviceRow[]
   }
 }
 
-export function dataExportFilename(now: Date): string {
-  return `bora-pedalar-meus-dados-${now.toISOString().slice(0, 10)}.json`
+function deviceRow(row: StoredResult): DeviceRow {
+  return {
+    id: row.id,
+    kind: row.kind,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    syncState: row.syncState,
+    unsynced: row.syncState !== 'synced',
+    ...(row.syncError ? { syncError: row.syncError } : {}),
+    fields: row.fields,
+  }
 }
 
-/** Everything the server keeps about the signed-in rider (RLS answers only their own rows). */
+/** Pure: the export document. */
+export function buildDataExport(
+  server: ServerPart,
+  device: readonly StoredResult[],
+  exportedAt: Date,
+): DataExport {
+  const data = server.ok ? server.data : null
+  return {
+    exportedAt: exportedAt.toISOString(),
+    ...(server.ok ? {} : { note: EXPORT_NOTES[server.reason] }),
+    profile: data?.profile ?? null,
+    athleteProfile: data?.athleteProfile ?? null,
+    organizerRequests: data?.organizerRequests ?? null,
+    results: { server: data?.results ?? null, device: device.map(deviceRow) },
+  }
+}
+
+/** `bora-pedalar-meus-dados-YYYY-MM-DD.json`, the day on the riders' clock. */
+export function dataExportFilename(now: Date): string {
+  return `bora-pedalar-meus-dados-${isoDay(now)}.json`
+}
+
+/** Not in the spec: a read that hangs on a flaky connection gives up, and the file still comes. */
+const READ_TIMEOUT_MS = 15_000
+
+/**
+ * Reads every table the rider has rows in, at once. `athlete_profiles` may be absent (a project
+ * without that migration): its row is then null. Any other failure rejects.
+ */
 export async function fetchServerData(userId: string): Promise<ServerData> {
   const { getSupabase } = await import('../../lib/supabase')
   const supabase = getSupabase()
-  const read = async (table: string, single = false) => {
-    const base = supabase.from(table).select('*')
-    const query = table === 'profiles' ? base.eq('id', userId) : base.eq('user_id', userId)
-    const { data, error } = await query
+  const signal = AbortSignal.timeout(READ_TIMEOUT_MS)
+  const read = async (table: string, column: 'id' | 'user_id'): Promise<Row[]> => {
+    const { data, error } = await supabase
+      .from(table)
+      .select('*')
+      .eq(column, userId)
+      .abortSignal(signal)
     if (error) throw new Error(`${table}: ${error.message}`)
-    const rows = (data as unknown[] | null) ?? []
-    return single ? (rows[0] ?? null) : rows
+    return (data as Row[] | null) ?? []
   }
-  const results: Record<string, unknown[]> = {}
-  for (const kind of CALCULATOR_KINDS) {
-    results[kind] = (await read(RESULT_TABLES[kind])) as unknown[]
-  }
+  const [profile, athlete, requests, ...results] = await Promise.all([
+    read('profiles', 'id'),
+    read(RESULT_TABLES.athlete_profile, 'user_id').catch(() => []),
+    read('organizer_requests', 'user_id'),
+    ...CALCULATOR_KINDS.map((kind) => read(RESULT_TABLES[kind], 'user_id')),
+  ])
   return {
-    profile: await read('profiles', true),
-    athleteProfile: await read(RESULT_TABLES.athlete_profile, true),
-    organizerRequests: (await read('organizer_requests')) as unknown[],
-    results,
+    profile: profile[0] ?? null,
+    athleteProfile: athlete[0] ?? null,
+    organizerRequests: requests,
+    results: Object.fromEntries(
+      CALCULATOR_KINDS.map((kind, index) => [kind, results[index] ?? []]),
+    ) as Record<CalculatorKind, Row[]>,
+  }
+}
+
+/** The server's part as the export needs it: skipped offline, its failure named. */
+export async function readServerPart(userId: string, online: () => boolean): Promise<ServerPart> {
+  if (!online()) return { ok: false, reason: 'offline' }
+  try {
+    return { ok: true, data: await fetchServerData(userId) }
+  } catch {
+    return { ok: false, reason: online() ? 'error' : 'offline' }
   }
 }

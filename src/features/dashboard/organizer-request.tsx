@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { formatDate } from '../../lib/format'
 import { queryClient } from '../../lib/query-client'
 import { Card } from '../../ui/card'
-import { loadAuthActions } from '../auth'
+import { loadAuthActions, useAuthStore } from '../auth'
 import { toast } from './parts'
 import {
   ORGANIZER_REQUEST_MESSAGES as M,
@@ -11,7 +11,7 @@ import {
   requestOrganizerUpgrade,
 } from './profile-api'
 
-const KEY = ['organizer-request', 'mine'] as const
+const requestKey = (userId: string) => ['organizer-request', userId] as const
 
 /**
  * 'Quer organizar eventos?' (issue 13): asks an admin for the organizer role, then shows the
@@ -19,7 +19,15 @@ const KEY = ['organizer-request', 'mine'] as const
  * organizer's.
  */
 export function OrganizerRequestCard() {
-  const request = useQuery({ queryKey: KEY, queryFn: getMyOrganizerRequest, retry: 1 }, queryClient)
+  const userId = useAuthStore((state) => state.user?.id ?? '')
+  const request = useQuery(
+    {
+      queryKey: requestKey(userId),
+      queryFn: () => getMyOrganizerRequest(userId),
+      enabled: userId !== '',
+    },
+    queryClient,
+  )
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const latest = request.data ?? null
@@ -36,7 +44,7 @@ export function OrganizerRequestCard() {
     const outcome = await requestOrganizerUpgrade()
     setSending(false)
     if (!outcome.ok) setError(outcome.message)
-    await queryClient.invalidateQueries({ queryKey: KEY })
+    await queryClient.invalidateQueries({ queryKey: requestKey(userId) })
   }
 
   return (
@@ -58,7 +66,7 @@ export function OrganizerRequestCard() {
         <>
           {latest?.status === 'rejected' && (
             <p className="mt-3 text-sm text-zinc-300">
-              <strong className="block text-zinc-50">Solicitação recusada</strong>
+              <strong className="block text-zinc-50">{M.rejected}</strong>
               Analisada em {formatDate(latest.reviewed_at ?? latest.created_at)}. Você pode pedir de
               novo.
             </p>

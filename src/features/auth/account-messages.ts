@@ -1,0 +1,66 @@
+/**
+ * The signed-in account's own actions (issue 13, LGPD art. 18): 'Alterar senha' and 'Excluir
+ * minha conta', from a failure to the pt-BR text the rider sees.
+ */
+import { AUTH_MESSAGES, passwordUpdateErrorMessage, type ClassifyContext } from './error-messages'
+import { classifyAuthError } from './error-messages-classify'
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'Senha atual incorreta',
+  passwordChanged: 'Senha alterada com sucesso!',
+  accountDeleted: 'Sua conta foi excluída.',
+  deleteFailed: 'Não foi possível excluir sua conta. Tente novamente.',
+  deleteOffline: 'Sem conexão: sua conta não foi excluída. Conecte-se e tente novamente.',
+  deleteSession: 'Sua sessão expirou. Entre novamente para excluir sua conta.',
+  lastAdmin:
+    'Você é o último administrador: promova outro administrador antes de excluir sua conta.',
+} as const
+
+/**
+ * 'Alterar senha', first step: signing in again with the current password. The token endpoint
+ * refuses a wrong one with 400 `invalid_credentials`; transport failures keep the sign-in texts.
+ */
+export function currentPasswordErrorMessage(error: unknown, context?: ClassifyContext): string {
+  switch (classifyAuthError(error, context)) {
+    case 'invalid-credentials':
+    case 'auth-other':
+      return ACCOUNT_MESSAGES.wrongPassword
+    case 'network':
+    case 'aborted':
+      return AUTH_MESSAGES.offline
+    case 'timeout':
+      return AUTH_MESSAGES.timeout
+    case 'rate-limit':
+    case 'security-wait':
+      return AUTH_MESSAGES.rateLimit
+    default:
+      return AUTH_MESSAGES.generic
+  }
+}
+
+/** 'Alterar senha', second step (updateUser): the password update's own texts. */
+export const newPasswordErrorMessage = passwordUpdateErrorMessage
+
+/**
+ * `delete_my_account()` refused or never answered. BP002: the caller is the last admin; 42501: no
+ * valid session reached the server. Transport failures mean nothing was deleted.
+ */
+export function deleteAccountErrorMessage(error: unknown, context?: ClassifyContext): string {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+  if (code === 'BP002') return ACCOUNT_MESSAGES.lastAdmin
+  // PGRST301/PGRST303: PostgREST refused the token (expired or unusable).
+  if (code === '42501' || code === 'PGRST301' || code === 'PGRST303')
+    return ACCOUNT_MESSAGES.deleteSession
+  switch (classifyAuthError(error, context)) {
+    case 'network':
+    case 'aborted':
+      return ACCOUNT_MESSAGES.deleteOffline
+    case 'timeout':
+      return AUTH_MESSAGES.timeout
+    case 'session-missing':
+      return ACCOUNT_MESSAGES.deleteSession
+    default:
+      return ACCOUNT_MESSAGES.deleteFailed
+  }
+}
