@@ -3,7 +3,7 @@
  * query options. The server decides who is an admin; errors keep their SQLSTATE for the messages.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { pageRange, userSearchFilter } from './users'
+import { clampPage, pageRange, userSearchFilter } from './users'
 
 export interface AdminStats {
   total_users: number
@@ -148,23 +148,38 @@ export const signupsQueryOptions = () =>
 export interface UsersPage {
   users: AdminProfile[]
   total: number
+  /** The page these rows are: the one asked for, or the last one when the list shrank below it. */
+  page: number
 }
 
 /** One page of accounts, newest first, optionally filtered by name or e-mail ('Usuários'). */
 export async function listUsers(search: string, page: number): Promise<UsersPage> {
-  const [from, to] = pageRange(page)
-  let query = (await client())
-    .from('profiles')
-    .select('id, email, full_name, user_type, created_at', { count: 'exact' })
+  const supabase = await client()
   const filter = userSearchFilter(search)
-  if (filter) query = query.or(filter)
-  // The id breaks ties between equal sign-up times, so no one shows on two pages or on none.
-  const { data, error, count } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to)
+  const ask = (wanted: number) => {
+    const [from, to] = pageRange(wanted)
+    let query = supabase
+      .from('profiles')
+      .select('id, email, full_name, user_type, created_at', { count: 'exact' })
+    if (filter) query = query.or(filter)
+    // The id breaks ties between equal sign-up times, so no one shows on two pages or on none.
+    return query
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to)
+  }
+  let { data, error, count } = await ask(page)
+  // Accounts removed since the pager was drawn: the server refuses a page past the end (416).
+  if (error?.code === 'PGRST103' && page > 1) {
+    let head = supabase.from('profiles').select('id', { count: 'exact', head: true })
+    if (filter) head = head.or(filter)
+    const counted = await head
+    if (counted.error) fail(counted.error)
+    page = clampPage(page, counted.count ?? 0)
+    ;({ data, error, count } = await ask(page))
+  }
   if (error) fail(error)
-  return { users: data ?? [], total: count ?? 0 }
+  return { users: data ?? [], total: count ?? 0, page }
 }
 
 export interface PendingRequest {

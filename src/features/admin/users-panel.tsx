@@ -106,7 +106,7 @@ function UsersList() {
   const searchId = useId()
   const total = users.data?.total ?? 0
   const pages = pageCount(total)
-  const shown = clampPage(page, total)
+  const shown = clampPage(users.data?.page ?? page, total)
 
   return (
     <section aria-labelledby="usuarios-lista">
