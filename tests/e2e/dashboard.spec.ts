@@ -6,7 +6,7 @@
  * Other spec files share the backend in parallel: seed accounts only sign in; every role change
  * targets a fresh account and is undone before the test ends.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
 import { PASSWORD, createAccount, serverRows, uniqueEmail } from './accounts'
@@ -14,6 +14,7 @@ import { expectToast, openDashboard, profileId, signIn as signInAs } from './pan
 import {
   DESKTOP,
   MOBILE,
+  baseURL,
   button,
   expectAccessible,
   field,
@@ -256,6 +257,39 @@ describe('participant data', () => {
     expect(rows[0]?.full_name).toBe('Rita Pedaladas')
     expect(await page.getByText('Bem-vindo, Rita Pedaladas').count()).toBe(1)
     expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('slow network', () => {
+  it("a panel that will not load offers 'Reload' and 'Back to start', and 'Reload' brings it", async () => {
+    // No service worker, so the stalled request is the network's, not the precache's.
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      baseURL: baseURL(),
+      locale: 'pt-BR',
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    const stalled: Route[] = []
+    await context.route(/\/assets\/dashboard-screen-[^/]+\.js$/, (route) => {
+      stalled.push(route)
+    })
+    await page.goto('/entrar')
+    await waitForScreen(page)
+    await field(page, 'Email').fill(SEED.athlete)
+    await field(page, 'Senha').fill(PASSWORD)
+    await button(page, 'Entrar').click()
+    await page.waitForURL(/\/dashboard$/, { timeout: 15_000 })
+    const card = page.getByRole('alert').filter({ hasText: 'Problema de conexão' })
+    await card.waitFor({ timeout: 15_000 })
+    expect(await card.getByRole('link', { name: 'Back to start' }).getAttribute('href')).toBe('/')
+    expect(stalled.length).toBeGreaterThan(0)
+    await context.unroute(/\/assets\/dashboard-screen-[^/]+\.js$/)
+    await button(page, 'Reload').click()
+    await openDashboard(page)
+    await Promise.all(stalled.map((route) => route.abort().catch(() => undefined)))
     await context.close()
   })
 })

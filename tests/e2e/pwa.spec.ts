@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import {
   CHROMIUM_ARGS,
+  MOBILE,
+  baseURL,
   CHROMIUM_PATH,
   launchBrowser,
   openPage,
   waitForHydration,
   waitForWorker,
 } from './browser'
+import { SCREENS } from './route-map'
 
 let browser: Browser
 
@@ -23,23 +26,17 @@ afterAll(async () => {
   await browser.close()
 })
 
+/**
+ * Offline, every path of both route maps, plus a trailing slash, aliases typed while offline, a
+ * post never visited and an unknown path.
+ */
 const OFFLINE_SCREENS: readonly [string, RegExp][] = [
-  ['/', /Criando Histórias/],
-  ['/calculadoras', /^Calculadoras$/],
+  ...SCREENS,
   ['/calculadoras/', /^Calculadoras$/],
-  ['/calculadoras/calcular-FTP', /^FTP$/],
-  ['/calculadoras/imc', /^IMC$/],
-  ['/calculadoras/harris-benedict', /^Harris-Benedict$/],
-  ['/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento', /^Frequência Cardíaca$/],
-  ['/calculadoras/pressao-pneus', /^Pressão dos Pneus$/],
-  ['/calculadoras/suspensao', /^Suspensão$/],
-  ['/videos', /^Vídeos$/],
-  ['/entrar', /Bem-vindo de Volta/],
-  ['/blog', /^Blog em Breve$/],
-  ['/loja', /^Loja em Breve$/],
   ['/eventos/', /^Calendário de Eventos em Breve$/],
   ['/imc', /^IMC$/],
   ['/calculadoras/ftp', /^FTP$/],
+  ['/login', /Bem-vindo de Volta/],
   ['/blog/treino-de-ciclismo-por-zonas', /^Treino por zonas/],
   ['/blog/post-nunca-visto', /^Post não encontrado$/],
   ['/caminho-desconhecido', /^Trail Not Found$/],
@@ -130,6 +127,59 @@ describe('updates', () => {
 })
 
 describe('install', () => {
+  it("'Instalar app' appears when Chromium offers installing, and hands the choice to it", async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto('/')
+    await waitForHydration(page)
+    // What Chromium fires once the app is installable; its prompt() opens the browser's dialog.
+    const suppressed = await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true })
+      Object.assign(offer, {
+        prompt: () => {
+          ;(window as unknown as { prompted: number }).prompted = 1
+          return Promise.resolve()
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      })
+      window.dispatchEvent(offer)
+      return offer.defaultPrevented
+    })
+    expect(suppressed).toBe(true)
+    const install = page.getByRole('button', { name: 'Instalar app', exact: true })
+    await install.waitFor({ timeout: 10_000 })
+    await install.click()
+    expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1)
+    await expect.poll(() => install.count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('iPhone Safari gets the share-sheet instruction, which stays closed once closed', async () => {
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      baseURL: baseURL(),
+      locale: 'pt-BR',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    })
+    const page = await context.newPage()
+    await page.goto('/calculadoras')
+    await waitForHydration(page)
+    const hint = page.getByText(
+      'Para instalar no iPhone: toque em Compartilhar → Adicionar à Tela de Início.',
+    )
+    await hint.waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: 'Fechar dica de instalação' }).click()
+    await expect.poll(() => hint.count()).toBe(0)
+    await page.reload()
+    await waitForHydration(page)
+    // The offline notice shows the banners have mounted again, without the hint.
+    await context.setOffline(true)
+    await page.getByRole('status').filter({ hasText: 'Você está offline' }).waitFor()
+    expect(await hint.count()).toBe(0)
+    await context.close()
+  })
+
   it('the manifest has every field and Chromium reports no installability errors', async () => {
     const { page, context } = await openPage(browser)
     const response = await page.goto('/manifest.webmanifest')

@@ -9,57 +9,7 @@ import {
   waitForHydration,
   waitForScreen,
 } from './browser'
-
-/** Every path of both route maps with its screen's heading (spec 01 §2, spec 02 §2.1, DESIGN.md). */
-const SCREENS: readonly [path: string, heading: RegExp][] = [
-  ['/', /Criando Histórias e Experiências/],
-  ['/entrar', /Bem-vindo de Volta/],
-  ['/reset-password', /Redefinir Senha/],
-  ['/calculadoras', /^Calculadoras$/],
-  ['/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento', /^Frequência Cardíaca$/],
-  ['/calculadoras/calcular-FTP', /^FTP$/],
-  ['/calculadoras/imc', /^IMC$/],
-  ['/calculadoras/harris-benedict', /^Harris-Benedict$/],
-  ['/calculadoras/pressao-pneus', /^Pressão dos Pneus$/],
-  ['/calculadoras/suspensao', /^Suspensão$/],
-  ['/videos', /^Vídeos$/],
-  ['/blog', /^Blog em Breve$/],
-  ['/blog/um-post-qualquer', /^Post não encontrado$/],
-  ['/blog/bike-fit-por-que-o-ajuste-importa', /^Bike fit: por que o ajuste da bike importa$/],
-  ['/treinos', /^Programa de Treinamentos em Breve$/],
-  ['/loja', /^Loja em Breve$/],
-  ['/eventos', /^Calendário de Eventos em Breve$/],
-  ['/documentarios', /^Documentários em Breve$/],
-  ['/rotas', /^Rotas e Roteiros em Breve$/],
-  ['/desafios', /^Desafios em Breve$/],
-  ['/cicloturismo', /^Cicloturismo em Breve$/],
-  ['/bike-fit', /^Bike Fit em Breve$/],
-  ['/privacidade', /^Política de Privacidade$/],
-]
-
-/** Aliases replace to their canonical screen, keeping query and hash. */
-const REDIRECTS: readonly [from: string, to: string][] = [
-  ['/login', '/entrar'],
-  ['/auth/login', '/entrar'],
-  ['/test-reset?type=recovery&token_hash=abc', '/reset-password?type=recovery&token_hash=abc'],
-  ['/calculators', '/calculadoras'],
-  [
-    '/frequencia-cardiaca-e-zonas-de-treinamento',
-    '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento',
-  ],
-  ['/calculadoras/frequencia-cardiaca', '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento'],
-  ['/calcular-FTP', '/calculadoras/calcular-FTP'],
-  ['/calculadoras/ftp?ftp=250#zonas', '/calculadoras/calcular-FTP?ftp=250#zonas'],
-  ['/imc', '/calculadoras/imc'],
-  ['/calculadora-harris-benedict/', '/calculadoras/harris-benedict'],
-  ['/trainings', '/treinos'],
-  ['/store', '/loja'],
-  ['/events', '/eventos/'],
-  ['/documentaries', '/documentarios'],
-  ['/routes', '/rotas'],
-  ['/challenges', '/desafios'],
-  ['/cyclotourism', '/cicloturismo'],
-]
+import { REDIRECTS, SCREENS } from './route-map'
 
 let browser: Browser
 
