@@ -272,9 +272,16 @@ describe('slow network', () => {
       serviceWorkers: 'block',
     })
     const page = await context.newPage()
+    // The screen's chunk hangs until the rider reloads; the reload's requests go through.
     const stalled: Route[] = []
+    let reloaded = false
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && stalled.length > 0) reloaded = true
+    })
     await context.route(/\/assets\/dashboard-screen-[^/]+\.js$/, (route) => {
+      if (reloaded) return route.continue()
       stalled.push(route)
+      return undefined
     })
     await page.goto('/entrar')
     await waitForScreen(page)
@@ -286,7 +293,6 @@ describe('slow network', () => {
     await card.waitFor({ timeout: 15_000 })
     expect(await card.getByRole('link', { name: 'Back to start' }).getAttribute('href')).toBe('/')
     expect(stalled.length).toBeGreaterThan(0)
-    await context.unroute(/\/assets\/dashboard-screen-[^/]+\.js$/)
     await button(page, 'Reload').click()
     await openDashboard(page)
     await Promise.all(stalled.map((route) => route.abort().catch(() => undefined)))
