@@ -313,7 +313,7 @@ describe('/admin', () => {
       await waitForScreen(page)
       await field(page, 'FTP (watts)').fill(watts)
       await button(page, 'Calcular Zonas').click()
-      await expect.poll(() => button(page, 'Calcular Zonas').count(), { timeout: 10_000 }).toBe(1)
+      await expectToast(page, 'Seus dados de FTP foram salvos com sucesso.')
     }
     const [profile] = await serverRows(
       'profiles',
@@ -351,6 +351,46 @@ describe('/admin', () => {
     await context.close()
   })
 
+  it("'Sair da Conta' asks first about a result saved offline, then signs out once it synced", async () => {
+    const email = await createAccount('dash-sair')
+    const { page, context, errors } = await signIn(email)
+    await waitForWorker(page)
+    await context.setOffline(true)
+    await page.goto('/calculadoras/calcular-FTP')
+    await waitForScreen(page)
+    await field(page, 'FTP (watts)').fill('260')
+    await button(page, 'Calcular Zonas').click()
+    await expectToast(page, 'Seus dados de FTP foram salvos com sucesso.')
+    await page.goto('/dashboard')
+    await openDashboard(page)
+    await page.getByRole('tab', { name: 'Meu Perfil' }).click()
+
+    await button(page, 'Sair da Conta').click()
+    const dialog = page.getByRole('dialog', { name: 'Sair da conta?' })
+    await dialog.waitFor({ timeout: 10_000 })
+    expect(await dialog.textContent()).toContain('1 resultado ainda não sincronizado')
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    await context.setOffline(false)
+    const id = await profileId(email)
+    await expect
+      .poll(
+        () => serverRows('user_ftp_data', `user_id=eq.${id}&select=ftp`).then((r) => r.length),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBeGreaterThan(0)
+    await button(page, 'Sair da Conta').click()
+    await expectToast(page, 'Logout realizado com sucesso!')
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(
+      errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (load|fetch)/.test(e)),
+    ).toEqual([])
+    await context.close()
+  })
+
   it('opens offline before any online visit; the FTP history shows as text without the chart', async () => {
     const email = await createAccount('dash-offline')
     const { page, context, errors } = await signIn(email)
@@ -360,7 +400,7 @@ describe('/admin', () => {
       await waitForScreen(page)
       await field(page, 'FTP (watts)').fill(watts)
       await button(page, 'Calcular Zonas').click()
-      await expect.poll(() => button(page, 'Calcular Zonas').count(), { timeout: 10_000 }).toBe(1)
+      await expectToast(page, 'Seus dados de FTP foram salvos com sucesso.')
     }
     await context.setOffline(true)
     await page.goto('/dashboard')

@@ -1,10 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
-import { loadAuthActions, panelPath, useAuthStore } from '../../features/auth'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { panelPath, useAuthStore, useSignOut } from '../../features/auth'
 import { Icon } from '../../ui/icons'
+import { SignOutDialog } from '../../ui/sign-out-dialog'
 import { ACCOUNT_BUTTON, Avatar } from './account-button'
-import { SignOutDialog } from './sign-out-dialog'
 
 export interface UserMenuProps {
   name: string
@@ -18,39 +18,15 @@ const ITEM =
 
 /** The signed-in header menu (spec 01 §2): name or e-mail, the panel, and 'Sair'. */
 export default function UserMenu({ name, email, openOnMount }: UserMenuProps) {
-  const navigate = useNavigate()
   const profile = useAuthStore((s) => s.profile)
   const button = useRef<HTMLButtonElement>(null)
-  const [confirm, setConfirm] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { signOut, unsynced, cancel, busy } = useSignOut()
 
   useEffect(() => {
     if (openOnMount) button.current?.click()
     // Only the first mount answers the early tap.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-
-  async function signOut(confirmed: boolean) {
-    setBusy(true)
-    const actions = await loadAuthActions()
-    if (!confirmed) {
-      const unsynced = await actions.unsyncedBeforeSignOut()
-      if (unsynced > 0) {
-        setBusy(false)
-        setConfirm(unsynced)
-        return
-      }
-    }
-    const outcome = await actions.signOut()
-    setBusy(false)
-    setConfirm(null)
-    if (!outcome.ok) {
-      void actions.notify('error', outcome.message)
-      return
-    }
-    void actions.notify('success', actions.SIGN_OUT_MESSAGES.success)
-    void navigate({ to: '/' })
-  }
 
   const panel = panelPath(profile)
   return (
@@ -75,12 +51,7 @@ export default function UserMenu({ name, email, openOnMount }: UserMenuProps) {
               </Link>
             </MenuItem>
             <MenuItem>
-              <button
-                type="button"
-                className={ITEM}
-                disabled={busy}
-                onClick={() => void signOut(false)}
-              >
+              <button type="button" className={ITEM} disabled={busy} onClick={() => void signOut()}>
                 <Icon name="logout" size={18} className="text-brand-300" />
                 Sair
               </button>
@@ -88,12 +59,12 @@ export default function UserMenu({ name, email, openOnMount }: UserMenuProps) {
           </div>
         </MenuItems>
       </Menu>
-      {confirm !== null && (
+      {unsynced !== null && (
         <SignOutDialog
-          unsynced={confirm}
+          unsynced={unsynced}
           busy={busy}
           onConfirm={() => void signOut(true)}
-          onCancel={() => setConfirm(null)}
+          onCancel={cancel}
         />
       )}
     </>

@@ -1,7 +1,7 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { Card } from '../../ui/card'
-import { loadAuthActions, useAuthStore, type Profile } from '../auth'
+import { SignOutDialog } from '../../ui/sign-out-dialog'
+import { useAuthStore, useSignOut, type Profile } from '../auth'
 import { toast } from './parts'
 import { updateFullName } from './profile-api'
 
@@ -63,31 +63,8 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
 }
 
 export function AccountCard({ profile }: { profile: Profile | null }) {
-  const navigate = useNavigate()
   const [editing, setEditing] = useState(false)
-  const [unsynced, setUnsynced] = useState<number | null>(null)
-  const [leaving, setLeaving] = useState(false)
-
-  async function signOut(confirmed: boolean) {
-    setLeaving(true)
-    const actions = await loadAuthActions()
-    if (!confirmed) {
-      const count = await actions.unsyncedBeforeSignOut()
-      if (count > 0) {
-        setUnsynced(count)
-        setLeaving(false)
-        return
-      }
-    }
-    const outcome = await actions.signOut()
-    setLeaving(false)
-    if (!outcome.ok) {
-      void actions.notify('error', outcome.message)
-      return
-    }
-    void actions.notify('success', actions.SIGN_OUT_MESSAGES.success)
-    void navigate({ to: '/' })
-  }
+  const { signOut, unsynced, cancel, busy } = useSignOut()
 
   return (
     <section aria-labelledby="minha-conta">
@@ -107,8 +84,8 @@ export function AccountCard({ profile }: { profile: Profile | null }) {
           <button
             type="button"
             className={`${BUTTON} border-red-800 text-red-200 hover:bg-red-950`}
-            disabled={leaving}
-            onClick={() => void signOut(false)}
+            disabled={busy}
+            onClick={() => void signOut()}
           >
             Sair da Conta
           </button>
@@ -117,25 +94,12 @@ export function AccountCard({ profile }: { profile: Profile | null }) {
           <EditProfileForm profile={profile} onDone={() => setEditing(false)} />
         )}
         {unsynced !== null && (
-          <div
-            role="alertdialog"
-            aria-label="Resultados não sincronizados"
-            className="mt-4 rounded-xl border border-amber-500/40 p-4"
-          >
-            <p className="text-sm text-amber-100">
-              {unsynced === 1
-                ? '1 resultado ainda não foi sincronizado e ficará guardado neste aparelho.'
-                : `${unsynced} resultados ainda não foram sincronizados e ficarão guardados neste aparelho.`}
-            </p>
-            <div className="mt-3 flex gap-2">
-              <button type="button" className={BUTTON} onClick={() => void signOut(true)}>
-                Sair mesmo assim
-              </button>
-              <button type="button" className={BUTTON} onClick={() => setUnsynced(null)}>
-                Cancelar
-              </button>
-            </div>
-          </div>
+          <SignOutDialog
+            unsynced={unsynced}
+            busy={busy}
+            onConfirm={() => void signOut(true)}
+            onCancel={cancel}
+          />
         )}
       </Card>
     </section>

@@ -1,5 +1,5 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { Button } from '../../ui/button'
+import { Button } from './button'
 
 export interface SignOutDialogProps {
   /** Results of this account that exist only on this device. */

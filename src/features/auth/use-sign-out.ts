@@ -1,0 +1,46 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+
+export interface SignOutFlow {
+  /** Signs out, first asking (see `unsynced`) when results exist only on this device. */
+  signOut: (confirmed?: boolean) => Promise<void>
+  /** How many unsynced results the rider is being asked about; null while nothing is asked. */
+  unsynced: number | null
+  cancel: () => void
+  busy: boolean
+}
+
+/**
+ * 'Sair' from the header menu and 'Sair da Conta' on the dashboard: one flow. Unsynced results
+ * ask first (they stay on this device until this account signs in again); then the spec's toasts,
+ * and home on success. supabase-js loads on the rider's tap, not with the screen.
+ */
+export function useSignOut(): SignOutFlow {
+  const navigate = useNavigate()
+  const [unsynced, setUnsynced] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function signOut(confirmed = false) {
+    setBusy(true)
+    const actions = await import('./actions')
+    if (!confirmed) {
+      const count = await actions.unsyncedBeforeSignOut()
+      if (count > 0) {
+        setBusy(false)
+        setUnsynced(count)
+        return
+      }
+    }
+    const outcome = await actions.signOut()
+    setBusy(false)
+    setUnsynced(null)
+    if (!outcome.ok) {
+      void actions.notify('error', outcome.message)
+      return
+    }
+    void actions.notify('success', actions.SIGN_OUT_MESSAGES.success)
+    void navigate({ to: '/' })
+  }
+
+  return { signOut, unsynced, cancel: () => setUnsynced(null), busy }
+}
