@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
+import { RouteError } from './route-error'
 
 // Route context stays small: providers that only some screens need (React Query, Supabase) are
 // created by those screens' modules, so their code stays out of every page's first paint.
@@ -13,6 +14,7 @@ export function createAppRouter() {
     caseSensitive: true,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    defaultErrorComponent: RouteError,
   })
 }
 

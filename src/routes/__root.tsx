@@ -5,7 +5,7 @@ import {
   redirect,
   Scripts,
 } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { aliasTarget } from '../app/aliases'
 import { Footer } from '../app/layout/footer'
 import { Header } from '../app/layout/header'
@@ -15,11 +15,13 @@ import { useHydrated } from '../app/use-hydrated'
 import { AnonymousResultsPrompt, AuthBootstrap, useAuthStore } from '../features/auth'
 import { NotFound } from '../features/static-pages'
 import { pageHead } from '../lib/meta'
+import { optionalLazy } from '../ui/lazy-part'
 
-// Parts that are invisible at first paint load after hydration, outside the first-paint budget.
-const Toaster = lazy(() => import('../app/toaster'))
-const PwaBanners = lazy(() => import('../app/pwa/pwa-banners'))
-const Analytics = lazy(() => import('../app/analytics/analytics'))
+// Parts that are invisible at first paint load after hydration, outside the first-paint budget;
+// a failed download leaves the page as it is and is tried again when the device is back online.
+const Toaster = optionalLazy(() => import('../app/toaster'))
+const PwaBanners = optionalLazy(() => import('../app/pwa/pwa-banners'))
+const Analytics = optionalLazy(() => import('../app/analytics/analytics'))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
@@ -80,12 +82,12 @@ function RootDocument() {
         <MobileBar />
         <AuthBootstrap />
         {hydrated && (
-          <Suspense fallback={null}>
+          <>
             <PwaBanners />
             <Analytics />
             <Toaster />
             <SignedInExtras />
-          </Suspense>
+          </>
         )}
         <Scripts />
       </body>
@@ -97,10 +99,5 @@ function RootDocument() {
 function SignedInExtras() {
   const signedIn = useAuthStore((s) => s.status === 'signedIn')
   if (!signedIn) return null
-  // Its own boundary: loading it must never unmount the Toaster beside it.
-  return (
-    <Suspense fallback={null}>
-      <AnonymousResultsPrompt />
-    </Suspense>
-  )
+  return <AnonymousResultsPrompt />
 }

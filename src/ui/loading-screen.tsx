@@ -19,7 +19,7 @@ export function LoadingScreen({ timeoutMs = 8000, message = 'Carregando...' }: L
   if (timedOut) {
     return (
       <div
-        className="mx-auto my-16 max-w-md rounded-2xl border border-zinc-800 bg-zinc-900 p-6 text-center"
+        className="mx-4 my-16 max-w-md sm:mx-auto rounded-2xl border border-zinc-800 bg-zinc-900 p-6 text-center"
         role="alert"
       >
         <Icon name="wifiOff" className="mx-auto mb-3 text-amber-300" size={32} />

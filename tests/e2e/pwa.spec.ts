@@ -9,11 +9,16 @@ import {
   MOBILE,
   baseURL,
   CHROMIUM_PATH,
+  button,
+  expectAccessible,
+  field,
   launchBrowser,
   openPage,
   waitForHydration,
+  waitForScreen,
   waitForWorker,
 } from './browser'
+import { PASSWORD } from './accounts'
 import { SCREENS } from './route-map'
 
 let browser: Browser
@@ -69,6 +74,67 @@ describe('offline, after one online visit', () => {
     expect(
       errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)),
     ).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a flaky connection before the worker cached the app', () => {
+  const DISCONNECTED =
+    /ERR_INTERNET_DISCONNECTED|Failed to (load resource|fetch dynamically imported module)/
+
+  it('a part that fails to download leaves the page usable, and loads once back online', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await context.route('**/assets/toaster-*.js', (route) => route.abort('internetdisconnected'))
+    await context.route('**/assets/pwa-banners-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    )
+    await page.goto('/entrar')
+    await waitForScreen(page)
+    await expect
+      .poll(() => errors.filter((e) => /dynamically imported module/.test(e)).length)
+      .toBeGreaterThan(0)
+    expect(await page.locator('h1').first().textContent()).toBe('Bem-vindo de Volta')
+    expect(await button(page, 'Entrar').count()).toBe(1)
+
+    await context.unrouteAll()
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await field(page, 'Email').fill('atleta@borapedalar.test')
+    await field(page, 'Senha').fill(PASSWORD)
+    await button(page, 'Entrar').click()
+    await expect
+      .poll(() => page.locator('[data-sonner-toast]').filter({ hasText: 'Bem-vindo!' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1)
+    expect(errors.filter((e) => !DISCONNECTED.test(e))).toEqual([])
+    await context.close()
+  })
+
+  it('a screen whose code cannot be fetched says so in Portuguese, inside the layout', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto('/entrar')
+    await waitForScreen(page)
+    await context.route('**/assets/{calcular-FTP,ftp-screen}-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    )
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/calculadoras/calcular-FTP')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    const alert = page.getByRole('alert').filter({ hasText: 'Problema de conexão' })
+    await alert.waitFor({ timeout: 15_000 })
+    expect(await alert.textContent()).toContain(
+      'Não foi possível carregar esta tela. Verifique sua internet e tente novamente.',
+    )
+    expect(await page.getByRole('banner').count()).toBe(1)
+    await expectAccessible(page)
+
+    await context.unrouteAll()
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click()
+    await waitForScreen(page)
+    expect(await page.locator('h1').first().textContent()).toMatch(/FTP/)
+    expect(errors.filter((e) => !DISCONNECTED.test(e))).toEqual([])
     await context.close()
   })
 })

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { optionalLazy } from '../../ui/lazy-part'
 import { useAuthStore } from '../../features/auth'
 import { Icon } from '../../ui/icons'
 import { useHydrated } from '../use-hydrated'
@@ -7,7 +7,7 @@ import { ACCOUNT_BUTTON } from './account-button'
 
 // The signed-in control (and, on the first interaction, Headless UI's Menu) loads after first
 // paint: the prerendered header is always signed out.
-const SignedInSlot = lazy(() => import('./signed-in-slot'))
+const SignedInSlot = optionalLazy(() => import('./signed-in-slot'))
 
 function LoginLink() {
   return (
@@ -26,9 +26,5 @@ export function AccountSlot() {
   const hydrated = useHydrated()
   const signedIn = useAuthStore((s) => s.status === 'signedIn' && s.user !== null)
   if (!hydrated || !signedIn) return <LoginLink />
-  return (
-    <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
-      <SignedInSlot />
-    </Suspense>
-  )
+  return <SignedInSlot fallback={<span className="size-11" aria-hidden="true" />} />
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { optionalLazy } from '../../ui/lazy-part'
 import { useAuthStore } from '../../features/auth'
 import { useHydrated } from '../use-hydrated'
 import { AccountSlot } from './account-slot'
@@ -7,7 +7,7 @@ import { Logo } from './logo'
 import { useScrolled } from './use-scrolled'
 
 // The status reads the results store (Dexie): loaded only for a signed-in rider, after hydration.
-const SyncStatusBadge = lazy(() => import('./sync-status'))
+const SyncStatusBadge = optionalLazy(() => import('./sync-status'))
 
 const SCROLL_THRESHOLD_PX = 10
 
@@ -45,9 +45,5 @@ function SyncStatusSlot() {
   const hydrated = useHydrated()
   const signedIn = useAuthStore((s) => s.status === 'signedIn')
   if (!hydrated || !signedIn) return null
-  return (
-    <Suspense fallback={null}>
-      <SyncStatusBadge />
-    </Suspense>
-  )
+  return <SyncStatusBadge />
 }

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { optionalLazy } from '../../ui/lazy-part'
 import { Icon, type IconName } from '../../ui/icons'
 
 // The panel (Headless UI Dialog) is closed at first paint, so its code loads on the first tap.
-const MorePanel = lazy(() => import('./more-panel'))
+const MorePanel = optionalLazy(() => import('./more-panel'))
 
 const ITEMS: readonly { label: string; to: string; icon: IconName }[] = [
   { label: 'Início', to: '/', icon: 'home' },
@@ -57,11 +58,7 @@ export function MobileBar() {
           </li>
         </ul>
       </nav>
-      {requested && (
-        <Suspense fallback={null}>
-          <MorePanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {requested && <MorePanel open={open} onClose={() => setOpen(false)} />}
     </>
   )
 }

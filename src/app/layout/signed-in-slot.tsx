@@ -1,9 +1,10 @@
-import { lazy, startTransition, Suspense, useState } from 'react'
+import { startTransition, Suspense, useState } from 'react'
+import { RetryOnline, retryableLazy } from '../../ui/lazy-part'
 import { displayName, useAuthStore } from '../../features/auth'
 import { ACCOUNT_BUTTON, Avatar } from './account-button'
 
 // Headless UI's Menu and the sign-out flow load on the first interaction.
-const UserMenu = lazy(() => import('./user-menu'))
+const UserMenu = retryableLazy(() => import('./user-menu'))
 
 type Requested = 'no' | 'load' | 'open'
 
@@ -36,13 +37,16 @@ export default function SignedInSlot() {
       <Avatar name={name} />
     </button>
   )
+  // A menu whose code cannot be fetched leaves the plain button, tried again once back online.
   return (
-    <Suspense fallback={plain}>
-      {requested === 'no' ? (
-        plain
-      ) : (
-        <UserMenu name={name} email={user.email} openOnMount={requested === 'open'} />
-      )}
-    </Suspense>
+    <RetryOnline fallback={plain} onRetry={UserMenu.retry}>
+      <Suspense fallback={plain}>
+        {requested === 'no' ? (
+          plain
+        ) : (
+          <UserMenu name={name} email={user.email} openOnMount={requested === 'open'} />
+        )}
+      </Suspense>
+    </RetryOnline>
   )
 }

@@ -11,7 +11,7 @@
  * - For the shell: `AuthBootstrap` (mount once at the root), `AnonymousResultsPrompt` (lazy).
  *   Screens: `entrar-page.ts`, `reset-password-page.ts` (route components).
  */
-import { lazy } from 'react'
+import { optionalLazy } from '../../ui/lazy-part'
 
 export {
   awaitAuthReady,
@@ -32,4 +32,4 @@ export { useSignOut, type SignOutFlow } from './use-sign-out'
 /** supabase-js and the results store come with it: call on a user's action, not at first paint. */
 export const loadAuthActions = () => import('./actions')
 
-export const AnonymousResultsPrompt = lazy(() => import('./anonymous-results-prompt'))
+export const AnonymousResultsPrompt = optionalLazy(() => import('./anonymous-results-prompt'))
