@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { optionalLazy } from '../../ui/lazy-part'
 import { Icon } from '../../ui/icons'
 import { PLAYLISTS_LABEL, TRIGGER } from './trigger-style'
 
 const loadMenu = () => import('./playlist-menu')
-const PlaylistMenu = lazy(loadMenu)
+const PlaylistMenu = optionalLazy(loadMenu)
 
 function PlainTrigger({ onPress }: { onPress?: () => void }) {
   const warm = () => void loadMenu()
@@ -27,9 +28,5 @@ function PlainTrigger({ onPress }: { onPress?: () => void }) {
 export function PlaylistsDropdown() {
   const [requested, setRequested] = useState(false)
   if (!requested) return <PlainTrigger onPress={() => setRequested(true)} />
-  return (
-    <Suspense fallback={<PlainTrigger />}>
-      <PlaylistMenu openOnMount />
-    </Suspense>
-  )
+  return <PlaylistMenu openOnMount fallback={<PlainTrigger />} />
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { optionalLazy } from '../../ui/lazy-part'
 import type { Video } from './feed'
 
 // Headless UI's Dialog is closed at first paint: its code loads on the first card click.
 const loadModal = () => import('./video-modal')
-const VideoModal = lazy(loadModal)
+const VideoModal = optionalLazy(loadModal)
 
 export interface VideoModalControl {
   open: (video: Video, opener: HTMLElement) => void
@@ -31,10 +32,9 @@ export function useVideoModal(channelTitle: string): VideoModalControl {
     requestAnimationFrame(() => target?.focus())
   }, [])
 
+  // Its code missing (offline before the worker cached it): it opens once back online.
   const modal = requested ? (
-    <Suspense fallback={null}>
-      <VideoModal video={video} channelTitle={channelTitle} onClose={close} />
-    </Suspense>
+    <VideoModal video={video} channelTitle={channelTitle} onClose={close} />
   ) : null
 
   return { open, modal }

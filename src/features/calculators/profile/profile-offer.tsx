@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { optionalLazy } from '../../../ui/lazy-part'
 import { useAuth } from '../../auth'
 import type { CalculationFacts } from './rules'
 
-const Body = lazy(() => import('./profile-offer-body'))
+const Body = optionalLazy(() => import('./profile-offer-body'))
 
 /**
  * The 'Atualizar perfil' offer under a result the rider just calculated (signed in only: the
@@ -11,9 +11,5 @@ const Body = lazy(() => import('./profile-offer-body'))
 export function ProfileOffer({ facts }: { facts: CalculationFacts | null }) {
   const { status } = useAuth()
   if (!facts || status !== 'signedIn') return null
-  return (
-    <Suspense fallback={null}>
-      <Body key={JSON.stringify(facts)} facts={facts} />
-    </Suspense>
-  )
+  return <Body key={JSON.stringify(facts)} facts={facts} />
 }
