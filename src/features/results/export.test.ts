@@ -91,6 +91,14 @@ describe('JSON export', () => {
       'bora-pedalar-resultados-2026-11-22.json',
     )
   })
+
+  it("names the file by the rider's day in Brasília, not UTC's, late in the evening", () => {
+    // 22 Nov 2026 at 22:30 in Brasília is already the 23rd in UTC.
+    const lateEvening = new Date('2026-11-23T01:30:00.000Z')
+    expect(formatResultsExport(rows, 'csv', lateEvening).filename).toBe(
+      'bora-pedalar-resultados-2026-11-22.csv',
+    )
+  })
 })
 
 describe('exportResults', () => {

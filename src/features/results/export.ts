@@ -1,3 +1,4 @@
+import { isoDay } from '../../lib/format'
 import { RESULT_FIELDS, fieldsToColumns } from './fields'
 import { getCurrentOwner } from './owner'
 import { listResults } from './store'
@@ -104,7 +105,7 @@ export function formatResultsExport(
   format: ExportFormat,
   now: Date,
 ): ResultsExport {
-  const stamp = now.toISOString().slice(0, 10)
+  const stamp = isoDay(now)
   return format === 'csv'
     ? {
         filename: `bora-pedalar-resultados-${stamp}.csv`,
