@@ -39,12 +39,20 @@ export function LazyPart({
 }
 
 interface RetryBoundaryProps extends BoundaryProps {
-  onRetry: () => void
+  /** Forgets the failed download (`RetryableLazy.reset`), so the next render fetches it again. */
+  reset: () => void
+  /**
+   * The part failed. A caller that opened it (a menu, a dialog) closes it here and so unmounts
+   * this boundary: the rider's next press loads it again, instead of it popping open by itself
+   * later. Without it, the part is tried again once the device is back online or the page is
+   * shown again.
+   */
+  onFailed?: () => void
 }
 
 /**
- * Shows `fallback` instead of a part that failed to load, and tries it again once the device is
- * back online. It holds no Suspense boundary: the caller places that where loading should show.
+ * Shows `fallback` instead of a part that failed to load. It holds no Suspense boundary: the
+ * caller places that where loading should show.
  */
 export class RetryOnline extends Component<RetryBoundaryProps, { failed: boolean }> {
   override state = { failed: false }
@@ -53,16 +61,30 @@ export class RetryOnline extends Component<RetryBoundaryProps, { failed: boolean
     return { failed: true }
   }
 
+  // After React's own re-render attempts: resetting during render would fetch again at once and
+  // fail again, in a loop.
   override componentDidCatch() {
-    window.addEventListener('online', this.retry, { once: true })
+    this.props.reset()
+    if (this.props.onFailed) {
+      this.props.onFailed()
+      return
+    }
+    window.addEventListener('online', this.retry)
+    document.addEventListener('visibilitychange', this.retry)
   }
 
   override componentWillUnmount() {
+    this.stopListening()
+  }
+
+  private stopListening() {
     window.removeEventListener('online', this.retry)
+    document.removeEventListener('visibilitychange', this.retry)
   }
 
   private readonly retry = () => {
-    this.props.onRetry()
+    if (document.visibilityState === 'hidden') return
+    this.stopListening()
     this.setState({ failed: false })
   }
 
@@ -73,38 +95,53 @@ export class RetryOnline extends Component<RetryBoundaryProps, { failed: boolean
 
 export interface RetryableLazy<P> {
   (props: P): ReactNode
-  /** Forgets a failed download, so the next render fetches the chunk again. */
-  retry: () => void
+  /** After a failed download: a fresh lazy component, whose next render fetches the chunk again. */
+  reset: () => void
 }
 
-/** React.lazy keeps its first rejection; this one starts over after `retry()`. */
+/**
+ * React.lazy keeps its first rejection forever; this one starts over after `reset()`. (Browsers
+ * before 2025 also remembered a failed module URL for the page's life: there a retry fails until
+ * a reload.)
+ */
 export function retryableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): RetryableLazy<P> {
-  let Current = lazy(load)
+  let failed = false
+  const attempt = () =>
+    load().catch((error: unknown) => {
+      failed = true
+      throw error
+    })
+  let Current = lazy(attempt)
   const Part = (props: P) => <Current {...(props as P & JSX.IntrinsicAttributes)} />
   return Object.assign(Part, {
-    retry: () => {
-      Current = lazy(load)
+    reset: () => {
+      if (!failed) return
+      failed = false
+      Current = lazy(attempt)
     },
   })
 }
 
+/** Taken by the wrapper: a wrapped component never receives props of these names. */
+type OptionalProps = { fallback?: ReactNode; onFailed?: () => void }
+
 /**
- * A lazily loaded part the screen can live without (the toasts, the banners, the sync badge).
- * Until its chunk arrives, and if the download fails (a flaky connection before the service
- * worker cached it), it shows `fallback` (nothing by default) instead of taking the whole page
- * down; it loads again when the device comes back online.
+ * A lazily loaded part the screen can live without (the toasts, the banners, the sync badge, a
+ * closed menu's code). Until its chunk arrives, and if the download fails (a flaky connection
+ * before the service worker cached it), it shows `fallback` (nothing by default) instead of
+ * taking the whole page down (see `RetryOnline` for when it is tried again).
  */
 export function optionalLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): (props: P & { fallback?: ReactNode }) => ReactNode {
+): (props: P & OptionalProps) => ReactNode {
   const Part = retryableLazy(load)
-  return function OptionalPart({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+  return function OptionalPart({ fallback = null, onFailed, ...props }: P & OptionalProps) {
     return (
-      <RetryOnline fallback={fallback} onRetry={Part.retry}>
+      <RetryOnline fallback={fallback} reset={Part.reset} onFailed={onFailed}>
         <Suspense fallback={fallback}>
-          <Part {...(props as P)} />
+          <Part {...(props as unknown as P)} />
         </Suspense>
       </RetryOnline>
     )

@@ -111,6 +111,30 @@ describe('a flaky connection before the worker cached the app', () => {
     await context.close()
   })
 
+  it("a panel whose code fails stays closed instead of opening later; the next 'Mais' opens it", async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto('/')
+    await waitForScreen(page)
+    await context.route('**/assets/more-panel-*.js', (route) => route.abort('internetdisconnected'))
+    const more = button(page, 'Mais')
+    const failed = page.waitForEvent('requestfailed', {
+      predicate: (request) => request.url().includes('/more-panel-'),
+      timeout: 10_000,
+    })
+    await more.click()
+    await failed
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await page.getByRole('navigation', { name: 'Navegação principal' }).count()).toBe(1)
+
+    await context.unrouteAll()
+    await more.click()
+    await page.getByRole('dialog', { name: 'Mais' }).waitFor({ timeout: 10_000 })
+    expect(await more.getAttribute('aria-expanded')).toBe('true')
+    expect(errors.filter((e) => !DISCONNECTED.test(e))).toEqual([])
+    await context.close()
+  })
+
   it('a screen whose code cannot be fetched says so in Portuguese, inside the layout', async () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto('/entrar')

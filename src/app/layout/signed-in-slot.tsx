@@ -37,16 +37,17 @@ export default function SignedInSlot() {
       <Avatar name={name} />
     </button>
   )
-  // A menu whose code cannot be fetched leaves the plain button, tried again once back online.
+  // The menu's code missing (offline before the worker cached it): the plain button stays, and
+  // the rider's next reach for it loads the menu again.
   return (
-    <RetryOnline fallback={plain} onRetry={UserMenu.retry}>
-      <Suspense fallback={plain}>
-        {requested === 'no' ? (
-          plain
-        ) : (
+    <Suspense fallback={plain}>
+      {requested === 'no' ? (
+        plain
+      ) : (
+        <RetryOnline fallback={plain} reset={UserMenu.reset} onFailed={() => setRequested('no')}>
           <UserMenu name={name} email={user.email} openOnMount={requested === 'open'} />
-        )}
-      </Suspense>
-    </RetryOnline>
+        </RetryOnline>
+      )}
+    </Suspense>
   )
 }

@@ -28,5 +28,8 @@ function PlainTrigger({ onPress }: { onPress?: () => void }) {
 export function PlaylistsDropdown() {
   const [requested, setRequested] = useState(false)
   if (!requested) return <PlainTrigger onPress={() => setRequested(true)} />
-  return <PlaylistMenu openOnMount fallback={<PlainTrigger />} />
+  // Its code missing offline: the plain button again, whose next press loads the menu again.
+  return (
+    <PlaylistMenu openOnMount fallback={<PlainTrigger />} onFailed={() => setRequested(false)} />
+  )
 }

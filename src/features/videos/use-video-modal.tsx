@@ -32,9 +32,18 @@ export function useVideoModal(channelTitle: string): VideoModalControl {
     requestAnimationFrame(() => target?.focus())
   }, [])
 
-  // Its code missing (offline before the worker cached it): it opens once back online.
+  // Its code missing (offline before the worker cached it): nothing opens, and the next click on
+  // a video loads it again (it must not pop up by itself later).
   const modal = requested ? (
-    <VideoModal video={video} channelTitle={channelTitle} onClose={close} />
+    <VideoModal
+      video={video}
+      channelTitle={channelTitle}
+      onClose={close}
+      onFailed={() => {
+        setRequested(false)
+        setVideo(null)
+      }}
+    />
   ) : null
 
   return { open, modal }
