@@ -7,7 +7,8 @@
  *   `panelPath(profile)`.
  * - Guards for `beforeLoad`: `requireSession`, `requireAdmin`, `redirectSignedIn` (browser only).
  * - Actions, loaded on demand: `loadAuthActions()` → signOut, unsyncedBeforeSignOut, notify, …;
- *   `useSignOut()` is the whole sign-out flow (ask about unsynced results, toasts, home).
+ *   `use-sign-out.ts` (imported directly, so it stays out of the shell's chunk) is the whole
+ *   sign-out flow: ask about unsynced results, toasts, home.
  * - For the shell: `AuthBootstrap` (mount once at the root), `AnonymousResultsPrompt` (lazy).
  *   Screens: `entrar-page.ts`, `reset-password-page.ts` (route components).
  */
@@ -27,7 +28,6 @@ export {
 export { AuthBootstrap } from './auth-bootstrap'
 export { guardTarget, redirectSignedIn, requireAdmin, requireSession } from './guards'
 export { displayName, panelPath } from './profile'
-export { useSignOut, type SignOutFlow } from './use-sign-out'
 
 /** supabase-js and the results store come with it: call on a user's action, not at first paint. */
 export const loadAuthActions = () => import('./actions')

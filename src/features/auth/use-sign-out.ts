@@ -1,5 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { notify } from './notify'
+
+const OFFLINE = 'Sem conexão. Verifique sua internet e tente novamente.'
 
 export interface SignOutFlow {
   /** Signs out, first asking (see `unsynced`) when results exist only on this device. */
@@ -22,7 +25,15 @@ export function useSignOut(): SignOutFlow {
 
   async function signOut(confirmed = false) {
     setBusy(true)
-    const actions = await import('./actions')
+    let actions: typeof import('./actions')
+    try {
+      actions = await import('./actions')
+    } catch {
+      // Its code missing offline before the worker cached it: nothing changed, say why.
+      setBusy(false)
+      void notify('error', OFFLINE)
+      return
+    }
     if (!confirmed) {
       const count = await actions.unsyncedBeforeSignOut()
       if (count > 0) {

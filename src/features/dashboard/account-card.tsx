@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Card } from '../../ui/card'
 import { SignOutDialog } from '../../ui/sign-out-dialog'
-import { useAuthStore, useSignOut, type Profile } from '../auth'
+import { useAuthStore, type Profile } from '../auth'
+import { useSignOut } from '../auth/use-sign-out'
 import { toast } from './parts'
 import { updateFullName } from './profile-api'
 
