@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { optionalLazy } from '../../ui/lazy-part'
 import { useAuthStore } from '../../features/auth'
-import { Icon } from '../../ui/icons'
+import { ShellIcon } from '../../ui/shell-icons'
 import { useHydrated } from '../use-hydrated'
 import { ACCOUNT_BUTTON } from './account-button'
 
@@ -12,7 +12,7 @@ const SignedInSlot = optionalLazy(() => import('./signed-in-slot'))
 function LoginLink() {
   return (
     <Link to="/entrar" aria-label="Entrar" title="Entrar" className={ACCOUNT_BUTTON}>
-      <Icon name="user" />
+      <ShellIcon name="user" />
     </Link>
   )
 }

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { Icon, type IconName } from '../../ui/icons'
+import { ShellIcon, type ShellIconName } from '../../ui/shell-icons'
 import { SITE_NAME, SOCIAL_LINKS, isExternalHref, type SocialKind } from '../../lib/site'
 import { FOOTER_LINKS } from './nav-links'
 import { Logo } from './logo'
 
-const SOCIAL_ICONS: Record<SocialKind, IconName> = {
+const SOCIAL_ICONS: Record<SocialKind, ShellIconName> = {
   email: 'mail',
   x: 'xLogo',
   instagram: 'instagram',
@@ -37,7 +37,7 @@ export function Footer() {
                     : { target: '_blank', rel: 'noopener noreferrer' })}
                   className="grid size-11 place-items-center rounded-full border border-zinc-800 text-zinc-300 hover:border-brand-500 hover:text-brand-300 focus-visible:outline-2 focus-visible:outline-brand-400"
                 >
-                  <Icon name={SOCIAL_ICONS[social.kind]} size={20} />
+                  <ShellIcon name={SOCIAL_ICONS[social.kind]} size={20} />
                 </a>
               </li>
             ))}
@@ -80,7 +80,7 @@ export function Footer() {
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-3 text-sm text-zinc-300 hover:bg-zinc-800 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
           >
-            <Icon name="arrowUp" size={18} />
+            <ShellIcon name="arrowUp" size={18} />
             Voltar ao topo
           </button>
         </div>

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { optionalLazy } from '../../ui/lazy-part'
-import { Icon, type IconName } from '../../ui/icons'
+import { ShellIcon, type ShellIconName } from '../../ui/shell-icons'
 
 // The panel (Headless UI Dialog) is closed at first paint, so its code loads on the first tap.
 const MorePanel = optionalLazy(() => import('./more-panel'))
 
-const ITEMS: readonly { label: string; to: string; icon: IconName }[] = [
+const ITEMS: readonly { label: string; to: string; icon: ShellIconName }[] = [
   { label: 'Início', to: '/', icon: 'home' },
   { label: 'Rotas', to: '/rotas', icon: 'map' },
   { label: 'Vídeos', to: '/videos', icon: 'play' },
@@ -36,7 +36,7 @@ export function MobileBar() {
                 activeOptions={{ exact: item.to === '/' }}
                 activeProps={{ className: 'text-brand-300', 'aria-current': 'page' }}
               >
-                <Icon name={item.icon} size={22} />
+                <ShellIcon name={item.icon} size={22} />
                 {item.label}
               </Link>
             </li>
@@ -52,13 +52,23 @@ export function MobileBar() {
                 setOpen(true)
               }}
             >
-              <Icon name="more" size={22} />
+              <ShellIcon name="more" size={22} />
               Mais
             </button>
           </li>
         </ul>
       </nav>
-      {requested && <MorePanel open={open} onClose={() => setOpen(false)} />}
+      {requested && (
+        <MorePanel
+          open={open}
+          onClose={() => setOpen(false)}
+          // Its code missing offline: the bar stays as it was; the next 'Mais' loads it again.
+          onFailed={() => {
+            setOpen(false)
+            setRequested(false)
+          }}
+        />
+      )}
     </>
   )
 }

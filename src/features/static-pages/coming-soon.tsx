@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../ui/button'
-import { Icon } from '../../ui/icons'
+import { ShellIcon } from '../../ui/shell-icons'
 
 export interface ComingSoonProps {
   title: string
@@ -10,7 +10,7 @@ export function ComingSoon({ title }: ComingSoonProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <span className="mb-6 grid size-16 place-items-center rounded-2xl bg-brand-500/15 text-brand-300">
-        <Icon name="bike" size={32} />
+        <ShellIcon name="bike" size={32} />
       </span>
       <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">
         {title} em Breve

@@ -1,12 +1,12 @@
 import { ButtonLink } from '../../ui/button'
-import { Icon } from '../../ui/icons'
+import { ShellIcon } from '../../ui/shell-icons'
 
 /** Any unknown path (spec 01 §2 "Not-found screen"); the texts are the spec's, in English. */
 export function NotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <span className="mb-6 grid size-16 place-items-center rounded-2xl bg-zinc-800 text-zinc-200">
-        <Icon name="compass" size={32} />
+        <ShellIcon name="compass" size={32} />
       </span>
       <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">
         Trail Not Found
