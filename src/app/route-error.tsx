@@ -24,6 +24,7 @@ export function RouteError({ error }: ErrorComponentProps) {
       }
       reloadLabel="Tentar novamente"
       homeLabel="Voltar para Início"
+      heading="h1"
     />
   )
 }

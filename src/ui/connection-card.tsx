@@ -8,6 +8,8 @@ export interface ConnectionCardProps {
   reloadLabel: string
   /** The link to the home page. */
   homeLabel: string
+  /** 'h1' when the card stands for the whole screen. */
+  heading?: 'h1' | 'h2'
 }
 
 /** The card a screen shows instead of itself when it cannot load: reload, or go home. */
@@ -17,6 +19,7 @@ export function ConnectionCard({
   message,
   reloadLabel,
   homeLabel,
+  heading: Heading = 'h2',
 }: ConnectionCardProps) {
   return (
     <div
@@ -24,7 +27,7 @@ export function ConnectionCard({
       role="alert"
     >
       <ShellIcon name={icon} className="mx-auto mb-3 text-amber-300" size={32} />
-      <h2 className="text-lg font-semibold text-zinc-50">{title}</h2>
+      <Heading className="text-lg font-semibold text-zinc-50">{title}</Heading>
       <p className="mt-2 text-sm text-zinc-300">{message}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <button

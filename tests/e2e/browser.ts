@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core'
 import { expect, inject } from 'vitest'
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -38,6 +44,7 @@ export interface TrackedPage {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = MOBILE,
+  options: BrowserContextOptions = {},
 ): Promise<TrackedPage> {
   // Reduced motion: screens are checked in their settled state (axe measures contrast as painted,
   // so a toast caught mid fade-in would read as low contrast).
@@ -46,6 +53,7 @@ export async function openPage(
     baseURL: baseURL(),
     locale: 'pt-BR',
     reducedMotion: 'reduce',
+    ...options,
   })
   const page = await context.newPage()
   const errors: string[] = []

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import {
   CHROMIUM_ARGS,
+  DESKTOP,
   MOBILE,
   baseURL,
   CHROMIUM_PATH,
@@ -18,7 +19,7 @@ import {
   waitForScreen,
   waitForWorker,
 } from './browser'
-import { PASSWORD } from './accounts'
+import { PASSWORD, createAccount } from './accounts'
 import { SCREENS } from './route-map'
 
 let browser: Browser
@@ -131,6 +132,45 @@ describe('a flaky connection before the worker cached the app', () => {
     await more.click()
     await page.getByRole('dialog', { name: 'Mais' }).waitFor({ timeout: 10_000 })
     expect(await more.getAttribute('aria-expanded')).toBe('true')
+    expect(errors.filter((e) => !DISCONNECTED.test(e))).toEqual([])
+    await context.close()
+  })
+
+  it('the account menu whose code fails keeps its button, and the next press loads it again', async () => {
+    // No worker: it would serve the chunk from its cache, where context.route cannot reach.
+    const { page, context, errors } = await openPage(browser, DESKTOP, { serviceWorkers: 'block' })
+    await page.goto('/entrar')
+    await waitForScreen(page)
+    await field(page, 'Email').fill(await createAccount('pwa-menu'))
+    await field(page, 'Senha').fill(PASSWORD)
+    await button(page, 'Entrar').click()
+    await page.waitForURL(/\/dashboard$/, { timeout: 15_000 })
+    const fetched: string[] = []
+    await context.route('**/assets/user-menu-*.js', (route) => {
+      fetched.push(route.request().url())
+      return route.abort('internetdisconnected')
+    })
+    const failure = () =>
+      page.waitForEvent('requestfailed', {
+        predicate: (request) => request.url().includes('/user-menu-'),
+        timeout: 10_000,
+      })
+    const avatar = page.getByRole('button', { name: /^Menu da conta/ })
+    const first = failure()
+    await avatar.hover()
+    await first
+    // React reports the caught failure as it hands it to the boundary, which closes the menu.
+    await expect
+      .poll(() => errors.filter((e) => /dynamically imported module/.test(e)).length)
+      .toBe(1)
+    const second = failure()
+    await avatar.click()
+    await second
+    expect(fetched).toHaveLength(2)
+
+    await context.unrouteAll()
+    await avatar.click()
+    await page.getByRole('menu').waitFor({ timeout: 10_000 })
     expect(errors.filter((e) => !DISCONNECTED.test(e))).toEqual([])
     await context.close()
   })

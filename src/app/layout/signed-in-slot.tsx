@@ -6,7 +6,8 @@ import { ACCOUNT_BUTTON, Avatar } from './account-button'
 // Headless UI's Menu and the sign-out flow load on the first interaction.
 const UserMenu = retryableLazy(() => import('./user-menu'))
 
-type Requested = 'no' | 'load' | 'open'
+/** 'failed': the menu's code could not be fetched; only a press (not a hover) tries again. */
+type Requested = 'no' | 'load' | 'open' | 'failed'
 
 /**
  * A plain button with the menu's look until the rider reaches for it (hover, focus, press). The
@@ -20,7 +21,9 @@ export default function SignedInSlot() {
   if (!user) return null
 
   const request = (next: Requested) =>
-    startTransition(() => setRequested((r) => (r === 'open' ? r : next)))
+    startTransition(() =>
+      setRequested((r) => (r === 'open' || (r === 'failed' && next === 'load') ? r : next)),
+    )
   const name = displayName(user, profile)
   const plain = (
     <button
@@ -38,13 +41,17 @@ export default function SignedInSlot() {
     </button>
   )
   // The menu's code missing (offline before the worker cached it): the plain button stays, and
-  // the rider's next reach for it loads the menu again.
+  // the rider's next press loads the menu again.
   return (
     <Suspense fallback={plain}>
-      {requested === 'no' ? (
+      {requested === 'no' || requested === 'failed' ? (
         plain
       ) : (
-        <RetryOnline fallback={plain} reset={UserMenu.reset} onFailed={() => setRequested('no')}>
+        <RetryOnline
+          fallback={plain}
+          reset={UserMenu.reset}
+          onFailed={() => setRequested('failed')}
+        >
           <UserMenu name={name} email={user.email} openOnMount={requested === 'open'} />
         </RetryOnline>
       )}

@@ -31,7 +31,7 @@ export function useSignOut(): SignOutFlow {
     } catch {
       // Its code missing offline before the worker cached it: nothing changed, say why.
       setBusy(false)
-      void notify('error', OFFLINE)
+      notify('error', OFFLINE).catch(() => undefined)
       return
     }
     if (!confirmed) {

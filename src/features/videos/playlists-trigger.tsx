@@ -7,7 +7,8 @@ const loadMenu = () => import('./playlist-menu')
 const PlaylistMenu = optionalLazy(loadMenu)
 
 function PlainTrigger({ onPress }: { onPress?: () => void }) {
-  const warm = () => void loadMenu()
+  // Only a head start: a failed download is tried again by the press itself.
+  const warm = () => void loadMenu().catch(() => undefined)
   return (
     <button
       type="button"
