@@ -48,8 +48,13 @@ const OFFLINE_SCREENS: readonly [string, RegExp][] = [
   ['/caminho-desconhecido', /^Trail Not Found$/],
 ]
 
+/** Two loads per screen on a loaded 2-core runner: a generous deadline, not a speed claim. */
+const OFFLINE_SCREENS_DEADLINE = 30_000 + OFFLINE_SCREENS.length * 2 * 4_000
+
 describe('offline, after one online visit', () => {
-  it('every screen opens from a typed deep link and on reload, with the offline notice', async () => {
+  const everyScreen =
+    'every screen opens from a typed deep link and on reload, with the offline notice'
+  it(everyScreen, { timeout: OFFLINE_SCREENS_DEADLINE }, async () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto('/')
     await waitForHydration(page)
