@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/build/**/*.spec.ts', 'tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // Generous: on a loaded 2-core runner the slowest single test took 38 s (a laptop: under 10).
+    // Generous: on a loaded 2-core runner the slowest single test took 38 s.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
