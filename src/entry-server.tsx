@@ -13,6 +13,7 @@ import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { ALIASES } from './app/aliases'
 import { createAppRouter } from './app/router'
+import { EARLY_INPUT_SCRIPT } from './lib/early-input/capture'
 import { SAMPLE_POST_SLUGS } from './features/blog'
 
 export { ALIASES }
@@ -57,6 +58,17 @@ async function renderToHtml(node: ReactNode): Promise<string> {
   return html.replace(/^(<!DOCTYPE html>)+/i, '')
 }
 
+/**
+ * The early-input capture goes first in the head, before the stylesheet, so it listens before
+ * anything paints. React skips a script it did not render when it hydrates the head.
+ */
+function withEarlyInput(html: string): string {
+  const tag = `<script>${EARLY_INPUT_SCRIPT}</script>`
+  const charset = /<meta charSet="utf-8"\/>/i.exec(html)
+  if (charset) return html.replace(charset[0], `${charset[0]}${tag}`)
+  return html.replace('<head>', `<head>${tag}`)
+}
+
 export async function renderUrl(url: string, assets: DocumentAssets): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'))
   const handler = createRequestHandler({
@@ -72,7 +84,7 @@ export async function renderUrl(url: string, assets: DocumentAssets): Promise<Re
     }),
   )
   const location = response.headers.get('Location') ?? undefined
-  return { status: response.status, html: await response.text(), location }
+  return { status: response.status, html: withEarlyInput(await response.text()), location }
 }
 
 /** Every path with a screen of its own and no parameters: each becomes a static page. */

@@ -14,6 +14,7 @@ import type { RouterContext } from '../app/router'
 import { useHydrated } from '../app/use-hydrated'
 import { AnonymousResultsPrompt, AuthBootstrap, useAuthStore } from '../features/auth'
 import { NotFound } from '../features/static-pages'
+import { releaseEarlyInputWhenLive } from '../lib/early-input/early-input'
 import { pageHead } from '../lib/meta'
 import { optionalLazy } from '../ui/lazy-part'
 
@@ -61,6 +62,7 @@ function RootDocument() {
   useEffect(() => {
     // A signal for tests and tools: the document is interactive (hydrated or rendered).
     document.documentElement.dataset.ready = 'true'
+    releaseEarlyInputWhenLive()
   }, [])
   return (
     <html lang="pt-BR" className="dark" style={{ colorScheme: 'dark' }}>

@@ -62,7 +62,7 @@ export function AccountForm(props: AccountFormProps) {
 
   const errorId = error ? ERROR_ID : undefined
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form id="conta-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       {signup && (
         <AuthField
           id="conta-nome"
@@ -107,6 +107,7 @@ export function AccountForm(props: AccountFormProps) {
       {!signup && (
         <div className="flex justify-end">
           <button
+            id="esqueci-senha"
             type="button"
             onClick={props.onForgotPassword}
             className="min-h-11 rounded-lg px-1 text-sm font-medium text-brand-300 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-brand-400"

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { useEarlyRegion } from '../../lib/early-input/early-input'
 import { LoadingScreen } from '../../ui/loading-screen'
 import { AccountForm, type AccountMode } from './account-form'
 import { useAuthStore, type Profile } from './auth-store'
@@ -30,6 +31,9 @@ const WELCOME: Record<'/admin' | '/dashboard', string> = {
 export function EntrarScreen() {
   const navigate = useNavigate()
   const interactive = useIsClient()
+  // What the rider typed and tapped before the page was live (sign-in, 'Cadastre-se',
+  // 'Esqueceu sua senha?') is kept and carried out once it is.
+  const region = useEarlyRegion<HTMLDivElement>()
   const status = useAuthStore((s) => s.status)
   const profile = useAuthStore((s) => s.profile)
   const [mode, setMode] = useState<AccountMode>('login')
@@ -69,7 +73,11 @@ export function EntrarScreen() {
   const other: AccountMode = mode === 'login' ? 'signup' : 'login'
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16" data-interactive={interactive}>
-      <div className="rounded-2xl border border-zinc-800 bg-zinc-900/70 p-6 shadow-lg shadow-black/20 sm:p-8">
+      <div
+        ref={region}
+        data-early=""
+        className="rounded-2xl border border-zinc-800 bg-zinc-900/70 p-6 shadow-lg shadow-black/20 sm:p-8"
+      >
         <h1 className="text-2xl font-extrabold tracking-tight text-zinc-50 sm:text-3xl">{title}</h1>
         <p className="mt-2 text-sm text-zinc-300">{lead}</p>
         <div className="mt-6">
@@ -90,6 +98,7 @@ export function EntrarScreen() {
         <p className="mt-6 text-center text-sm text-zinc-300">
           {mode === 'login' ? 'Não tem uma conta?' : 'Já tem uma conta?'}{' '}
           <button
+            id="trocar-modo"
             type="button"
             onClick={() => setMode(other)}
             className="min-h-11 rounded-lg px-1 font-semibold text-brand-300 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-brand-400"

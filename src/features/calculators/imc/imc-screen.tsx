@@ -1,110 +1,80 @@
-import { useCallback, useState, type FormEvent } from 'react'
-import type { AthleteProfileFields, ImcFields } from '../../results'
-import { Button } from '../../../ui/button'
 import { calculateImc, type ImcResult } from '../math/imc'
 import { LIMITS, filterPositiveDecimal, validateImc } from '../math/validation'
-import { AnonymousPrompt } from '../shared/anonymous-prompt'
-import { CalculatorPage } from '../shared/calculator-page'
-import { FormCard, InfoSection, ResultRegion, TwoPanels } from '../shared/calculator-layout'
-import { FormError, TextField } from '../shared/fields'
-import { DEFAULT_TOASTS } from '../shared/save-messages'
-import { SavedResultLoader } from '../shared/saved-result-loader'
+import { InfoSection } from '../shared/calculator-layout'
+import { CalculatorScreen } from '../shared/calculator-screen'
+import { TextField } from '../shared/fields'
 import { toInputText } from '../shared/figures'
-import { ProfileOffer } from '../profile/profile-offer'
-import { prefillFromProfile, type CalculationFacts } from '../profile/rules'
-import { useResultSaver } from '../shared/use-result-saver'
+import { prefillFromProfile } from '../profile/rules'
+import { useCalculator, type Calculation } from '../shared/use-calculator'
 import { ImcResultView } from './imc-result'
 import { imcFields, restoreImc } from './record'
 
+const INITIAL = { height: '', weight: '' }
+type ImcForm = typeof INITIAL
+
+function calculate(form: ImcForm): Calculation<ImcResult> {
+  const checked = validateImc(form.height, form.weight)
+  if (!checked.ok) return checked
+  const { height, weight } = checked.value
+  const result = calculateImc(weight, height)
+  return {
+    ok: true,
+    result,
+    facts: { heightCm: height, weightKg: weight },
+    save: { kind: 'imc', fields: imcFields(height, weight, result) },
+  }
+}
+
 export function ImcScreen() {
-  const [height, setHeight] = useState('')
-  const [weight, setWeight] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [result, setResult] = useState<ImcResult | null>(null)
-  const [touched, setTouched] = useState(false)
-  const [focusKey, setFocusKey] = useState(0)
-  const { saving, save } = useResultSaver()
-  const [facts, setFacts] = useState<CalculationFacts | null>(null)
-
-  const applyRecord = useCallback((fields: ImcFields) => {
-    const restored = restoreImc(fields)
-    setHeight(restored.form.height)
-    setWeight(restored.form.weight)
-    setResult(restored.result)
-  }, [])
-
-  const applyProfile = useCallback((profile: AthleteProfileFields) => {
-    const { heightCm, weightKg } = prefillFromProfile(profile, new Date().getFullYear())
-    if (heightCm != null) setHeight(toInputText(heightCm))
-    if (weightKg != null) setWeight(toInputText(weightKg))
-  }, [])
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const checked = validateImc(height, weight)
-    if (!checked.ok) {
-      setError(checked.message)
-      return
-    }
-    setError(null)
-    const next = calculateImc(checked.value.weight, checked.value.height)
-    setResult(next)
-    setTouched(true)
-    setFocusKey((key) => key + 1)
-    setFacts({ heightCm: checked.value.height, weightKg: checked.value.weight })
-    void save('imc', imcFields(checked.value.height, checked.value.weight, next), DEFAULT_TOASTS)
-  }
-
-  const errorId = error ? 'imc-erro' : undefined
-  const onText = (set: (text: string) => void, previous: string) => (text: string) => {
-    setTouched(true)
-    set(filterPositiveDecimal(text, previous))
-  }
+  const imc = useCalculator({
+    id: 'imc',
+    initial: INITIAL,
+    calculate,
+    saved: {
+      kind: 'imc',
+      restore: (fields) => {
+        const restored = restoreImc(fields)
+        return { values: restored.form, result: restored.result }
+      },
+      fromProfile: (profile) => {
+        const { heightCm, weightKg } = prefillFromProfile(profile, new Date().getFullYear())
+        return {
+          ...(heightCm != null && { height: toInputText(heightCm) }),
+          ...(weightKg != null && { weight: toInputText(weightKg) }),
+        }
+      },
+    },
+  })
 
   return (
-    <CalculatorPage
+    <CalculatorScreen
       title="IMC"
       intro="Calcule seu índice de massa corporal, veja sua classificação e recomendações."
+      calculator={imc}
+      submitLabel="Calcular IMC"
+      placeholder="Informe sua altura e seu peso e toque em Calcular IMC."
+      result={imc.result && <ImcResultView result={imc.result} />}
+      fields={
+        <>
+          <TextField
+            id="altura"
+            label="Altura (cm)"
+            inputMode="decimal"
+            maxLength={5}
+            hint={`De ${LIMITS.height.min} a ${LIMITS.height.max} cm`}
+            {...imc.text('height', filterPositiveDecimal)}
+          />
+          <TextField
+            id="peso"
+            label="Peso (kg)"
+            inputMode="decimal"
+            maxLength={5}
+            hint={`De ${LIMITS.weight.min} a ${LIMITS.weight.max} kg`}
+            {...imc.text('weight', filterPositiveDecimal)}
+          />
+        </>
+      }
     >
-      {!touched && <SavedResultLoader kind="imc" onFields={applyRecord} onProfile={applyProfile} />}
-      <TwoPanels>
-        <FormCard>
-          <form className="space-y-4" onSubmit={submit} noValidate>
-            <TextField
-              id="altura"
-              label="Altura (cm)"
-              inputMode="decimal"
-              maxLength={5}
-              hint={`De ${LIMITS.height.min} a ${LIMITS.height.max} cm`}
-              errorId={errorId}
-              value={height}
-              onValueChange={onText(setHeight, height)}
-            />
-            <TextField
-              id="peso"
-              label="Peso (kg)"
-              inputMode="decimal"
-              maxLength={5}
-              hint={`De ${LIMITS.weight.min} a ${LIMITS.weight.max} kg`}
-              errorId={errorId}
-              value={weight}
-              onValueChange={onText(setWeight, weight)}
-            />
-            {error && <FormError id="imc-erro" message={error} />}
-            <Button type="submit" className="w-full" disabled={saving}>
-              {saving ? 'Salvando...' : 'Calcular IMC'}
-            </Button>
-          </form>
-        </FormCard>
-        <ResultRegion
-          focusKey={focusKey}
-          placeholder="Informe sua altura e seu peso e toque em Calcular IMC."
-        >
-          {result && <ImcResultView result={result} />}
-        </ResultRegion>
-      </TwoPanels>
-      <ProfileOffer facts={facts} />
-      <AnonymousPrompt />
       <InfoSection title="Sobre o IMC">
         <p>
           O índice de massa corporal (IMC) é o peso em quilos dividido pelo quadrado da altura em
@@ -116,6 +86,6 @@ export function ImcScreen() {
           profissional de saúde para uma avaliação completa.
         </p>
       </InfoSection>
-    </CalculatorPage>
+    </CalculatorScreen>
   )
 }

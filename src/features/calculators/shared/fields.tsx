@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+import { useEarlyValue } from '../../../lib/early-input/early-input'
 
 const CONTROL =
   'mt-1.5 block min-h-11 w-full rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-400 aria-invalid:border-red-400 disabled:opacity-60'
@@ -36,12 +37,14 @@ export function TextField({
   onValueChange,
   ...rest
 }: TextFieldProps) {
+  const control = useEarlyValue<HTMLInputElement>(value, (early) => onValueChange(String(early)))
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
       <input
+        ref={control}
         id={id}
         type="text"
         autoComplete="off"
@@ -79,12 +82,17 @@ export function SelectField<V extends string>({
   onValueChange,
   ...rest
 }: SelectFieldProps<V>) {
+  const control = useEarlyValue<HTMLSelectElement>(value, (early) => {
+    const known = options.find((option) => option.value === early)
+    if (known) onValueChange(known.value)
+  })
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
       <select
+        ref={control}
         id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value as V)}
@@ -104,6 +112,36 @@ export function SelectField<V extends string>({
         </span>
       )}
     </div>
+  )
+}
+
+export interface CheckFieldProps {
+  id: string
+  label: string
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+}
+
+/** A labelled checkbox, as tall as the other fields' tap targets. */
+export function CheckField({ id, label, checked, onCheckedChange }: CheckFieldProps) {
+  const control = useEarlyValue<HTMLInputElement>(checked, (early) =>
+    onCheckedChange(early === true),
+  )
+  return (
+    <label
+      htmlFor={id}
+      className="flex min-h-11 items-center gap-3 text-sm font-semibold text-zinc-200"
+    >
+      <input
+        ref={control}
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        className="size-5 accent-brand-500"
+      />
+      {label}
+    </label>
   )
 }
 
