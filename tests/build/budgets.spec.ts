@@ -147,3 +147,34 @@ describe('byte budgets of the production build', () => {
     expect(largest.size).toBeLessThanOrEqual(PRECACHE_FILE_BUDGET)
   })
 })
+
+describe('the early-input capture in every page (issue 19)', () => {
+  const EARLY_SCRIPT_BUDGET = 1 * KIB
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+
+  it.each(renderedPages.map((p) => [p.route, p] as const))(
+    '%s starts its head with the capture, at most 1 KiB gzip',
+    (_route, { html }) => {
+      const head = html.slice(0, html.indexOf('</head>'))
+      const capture = inlineScripts(head).find((script) => script.includes('__bpEarly'))
+      expect(capture, 'the capture script').toBeDefined()
+      // Before the stylesheet: it listens before anything can paint.
+      expect(head.indexOf('__bpEarly')).toBeLessThan(head.indexOf('rel="stylesheet"'))
+      expect(gzipSync(capture!, { level: 9 }).length).toBeLessThanOrEqual(EARLY_SCRIPT_BUDGET)
+    },
+  )
+
+  it.each(renderedPages.map((p) => [p.route, p] as const))(
+    '%s: every prerendered form has an id and sits in an early-input region',
+    (_route, { html }) => {
+      const body = html.slice(html.indexOf('<body'))
+      for (const form of body.matchAll(/<form\b[^>]*>/g)) {
+        expect(form[0], 'a form the capture can replay').toMatch(/\sid="[^"]+"/)
+        const before = body.slice(0, form.index + form[0].length)
+        const openRegions = before.match(/data-early=""/g)?.length ?? 0
+        expect(openRegions, `${form[0]} inside a data-early region`).toBeGreaterThan(0)
+      }
+    },
+  )
+})

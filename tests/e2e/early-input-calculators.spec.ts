@@ -1,0 +1,224 @@
+/**
+ * Issue 19 on the six calculators: a prerendered page that looks ready behaves as ready. A rider
+ * on a slow phone types the moment a field shows and taps once; what they typed, picked and
+ * ticked is kept when React hydrates, and the tap (or Enter) is carried out exactly once when the
+ * page is live, never as a native reload. See `early.ts` for how a first visit is made.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  button,
+  field,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  waitForScreen,
+  waitForWorker,
+} from './browser'
+import {
+  expectNotLive,
+  firstVisit as visitWith,
+  type VisitOptions,
+  resultText,
+  savedOnDevice,
+  typeLikeARider,
+} from './early'
+
+let browser: Browser
+const firstVisit = (path: string, options?: VisitOptions) => visitWith(browser, path, options)
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+type Step =
+  [label: string, text: string] | [label: string, { select: string }] | [label: string, 'check']
+
+interface CalculatorCase {
+  path: string
+  steps: Step[]
+  submit: string
+  /** Text the result shows for these values. */
+  expected: string
+  /** The kind saved on the device, for calculators that keep results. */
+  kind?: string
+}
+
+const CALCULATORS: CalculatorCase[] = [
+  {
+    path: '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento',
+    steps: [
+      ['Idade', '40'],
+      ['Sexo', { select: 'feminino' }],
+    ],
+    submit: 'Calcular',
+    expected: '180 bpm',
+    kind: 'heart_rate',
+  },
+  {
+    path: '/calculadoras/calcular-FTP',
+    steps: [
+      ['FTP (watts)', '250'],
+      ['Método', { select: 'trainerroad' }],
+      ['Peso (kg)', '75'],
+    ],
+    submit: 'Calcular Zonas',
+    expected: '3,33 W/kg',
+    kind: 'ftp',
+  },
+  {
+    path: '/calculadoras/imc',
+    steps: [
+      ['Altura (cm)', '180'],
+      ['Peso (kg)', '75'],
+    ],
+    submit: 'Calcular IMC',
+    expected: 'Peso normal',
+    kind: 'imc',
+  },
+  {
+    path: '/calculadoras/harris-benedict',
+    steps: [
+      ['Altura (cm)', '165'],
+      ['Peso (kg)', '60'],
+      ['Idade', '30'],
+      ['Sexo', { select: 'female' }],
+      ['Nível de atividade', { select: 'moderate' }],
+    ],
+    submit: 'Calcular TMB',
+    expected: '1.384',
+    kind: 'harris_benedict',
+  },
+  {
+    path: '/calculadoras/pressao-pneus',
+    steps: [
+      ['Peso do ciclista (kg)', '80'],
+      ['Peso da bicicleta (kg)', '14'],
+      ['Largura do pneu', '2,4'],
+      ['Aro hookless (sem gancho)', 'check'],
+    ],
+    submit: 'Calcular Pressão',
+    expected: 'psi',
+  },
+  {
+    path: '/calculadoras/suspensao',
+    steps: [
+      ['Estilo de pilotagem', { select: 'enduro' }],
+      ['Curso do garfo (mm)', '160'],
+      ['Curso do amortecedor (mm)', '65'],
+    ],
+    submit: 'Calcular Sag',
+    expected: 'mm',
+  },
+]
+
+async function doSteps(page: Page, steps: Step[]): Promise<void> {
+  for (const [label, action] of steps) {
+    if (action === 'check') await field(page, label).check()
+    else if (typeof action === 'string') await typeLikeARider(page, label, action)
+    else await field(page, label).selectOption(action.select)
+  }
+}
+
+async function expectSteps(page: Page, steps: Step[]): Promise<void> {
+  for (const [label, action] of steps) {
+    if (action === 'check') expect(await field(page, label).isChecked(), label).toBe(true)
+    else {
+      const wanted = typeof action === 'string' ? action : action.select
+      expect(await field(page, label).inputValue(), label).toBe(wanted)
+    }
+  }
+}
+
+describe('the calculators before they are live', () => {
+  it.each(CALCULATORS)(
+    '$path keeps what was typed before hydration and carries out the one tap on $submit',
+    async ({ path, steps, submit, expected, kind }) => {
+      const visit = await firstVisit(path)
+      const { page } = visit
+      await doSteps(page, steps)
+      await button(page, submit).click()
+      await expectNotLive(page)
+
+      visit.release()
+      await expect.poll(() => resultText(page), { timeout: 30_000 }).toContain(expected)
+      await expectSteps(page, steps)
+      expect(await visit.sameDocument()).toBe(true)
+      expect(new URL(page.url()).search).toBe('')
+      if (kind) await expect.poll(() => savedOnDevice(page, kind)).toBe(1)
+      expect(visit.errors).toEqual([])
+      await visit.context.close()
+    },
+  )
+
+  it('Enter in a field before hydration calculates once, with no reload to /calculadoras/imc?', async () => {
+    const visit = await firstVisit('/calculadoras/imc')
+    const { page } = visit
+    await typeLikeARider(page, 'Altura (cm)', '180')
+    await typeLikeARider(page, 'Peso (kg)', '75')
+    await field(page, 'Peso (kg)').press('Enter')
+    await expectNotLive(page)
+
+    visit.release()
+    await expect.poll(() => resultText(page), { timeout: 30_000 }).toContain('23,1')
+    expect(await visit.sameDocument()).toBe(true)
+    expect(new URL(page.url()).search).toBe('')
+    await expect.poll(() => savedOnDevice(page, 'imc')).toBe(1)
+    expect(visit.errors).toEqual([])
+    await visit.context.close()
+  })
+
+  it('an empty FTP tapped before hydration gets the form message, not a dead button', async () => {
+    const visit = await firstVisit('/calculadoras/calcular-FTP')
+    const { page } = visit
+    expect(await button(page, 'Calcular Zonas').isDisabled()).toBe(false)
+    await button(page, 'Calcular Zonas').click()
+
+    visit.release()
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Valor inválido' }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1)
+    // Live now, the empty form's button waits for an FTP (spec 02).
+    expect(await button(page, 'Calcular Zonas').isDisabled()).toBe(true)
+    expect(await savedOnDevice(page, 'ftp')).toBe(0)
+    await visit.context.close()
+  })
+
+  it('a rider typing into the throttled page as soon as it shows gets the result once', async () => {
+    const visit = await firstVisit('/calculadoras/harris-benedict', { holdScripts: false })
+    const { page } = visit
+    const steps = CALCULATORS.find((c) => c.kind === 'harris_benedict')!.steps
+    await doSteps(page, steps)
+    await button(page, 'Calcular TMB').click()
+    await expect.poll(() => resultText(page), { timeout: 30_000 }).toContain('1.384')
+    await expectSteps(page, steps)
+    expect(await visit.sameDocument()).toBe(true)
+    await expect.poll(() => savedOnDevice(page, 'harris_benedict')).toBe(1)
+    expect(visit.errors).toEqual([])
+    await visit.context.close()
+  })
+
+  it('offline with the worker installed, a value typed at first paint produces its result', async () => {
+    const { context, page } = await openPage(browser, MOBILE)
+    await page.goto('/calculadoras/imc')
+    await waitForScreen(page)
+    await waitForWorker(page)
+    await page.close()
+    await context.setOffline(true)
+
+    const visit = await firstVisit('/calculadoras/calcular-FTP', { context, holdScripts: false })
+    await typeLikeARider(visit.page, 'FTP (watts)', '300')
+    await visit.page.keyboard.press('Enter')
+    await expect.poll(() => resultText(visit.page), { timeout: 30_000 }).toContain('0–165 W')
+    expect(await visit.sameDocument()).toBe(true)
+    await expect.poll(() => savedOnDevice(visit.page, 'ftp')).toBe(1)
+    expect(visit.errors).toEqual([])
+    await context.close()
+  })
+})

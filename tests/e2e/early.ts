@@ -1,0 +1,112 @@
+/**
+ * Helpers of the early-input tests (issue 19): a prerendered page that looks ready behaves as ready. A rider on a slow phone types
+ * the moment a field shows and taps once; what they typed, picked and ticked is kept when React
+ * hydrates, and the tap (or Enter) is carried out exactly once when the page is live, never as a
+ * native reload.
+ *
+ * First visits run at 150 ms round trip, 1.6 Mbit/s and 4× CPU (CDP). Most tests also hold the
+ * page's JavaScript until the rider has finished, so everything they do happens before hydration
+ * whatever the machine's speed; one per form family types into the plain throttled page instead.
+ */
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
+import { expect } from 'vitest'
+import { field, MOBILE, openPage, type TrackedPage } from './browser'
+
+/** Human keystrokes: about a tenth of a second apart. */
+export const KEYSTROKE_MS = 90
+
+/** A slow phone on a slow network: 150 ms round trip, 1.6 Mbit/s, 4× CPU. */
+export async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+export interface FirstVisit extends TrackedPage {
+  /** Lets the held JavaScript through (a no-op when nothing is held). */
+  release: () => void
+  /** The requests the page made whose URL matches, as they were sent. */
+  requests: (pattern: RegExp) => Request[]
+  /** The page was never reloaded since the visit began (a native form submit reloads it). */
+  sameDocument: () => Promise<boolean>
+}
+
+/**
+ * A first visit on a slow phone, back as soon as the HTML has arrived. With `holdScripts`, every
+ * script file waits for `release()`: the page paints from its HTML and stays dead until then.
+ */
+export interface VisitOptions {
+  /** Hold every script file until `release()` (default): the page stays the prerendered one. */
+  holdScripts?: boolean
+  /** Visit in this context (its service worker, its offline state) instead of a fresh one. */
+  context?: BrowserContext
+}
+
+export async function firstVisit(
+  browser: Browser,
+  path: string,
+  { holdScripts = true, context }: VisitOptions = {},
+): Promise<FirstVisit> {
+  const tracked = context
+    ? { context, page: await context.newPage(), errors: [] as string[] }
+    : await openPage(browser, MOBILE)
+  const { page } = tracked
+  if (context) page.on('pageerror', (error) => tracked.errors.push(error.message))
+  await throttle(tracked.context, page)
+  let release = () => {}
+  if (holdScripts) {
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await gate
+      await route.continue()
+    })
+  }
+  const sent: Request[] = []
+  page.on('request', (request) => sent.push(request))
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.evaluate(() => ((window as { visitMark?: boolean }).visitMark = true))
+  return {
+    ...tracked,
+    release,
+    requests: (pattern) => sent.filter((request) => pattern.test(request.url())),
+    sameDocument: () => page.evaluate(() => (window as { visitMark?: boolean }).visitMark === true),
+  }
+}
+
+export async function typeLikeARider(page: Page, label: string, text: string): Promise<void> {
+  await field(page, label).pressSequentially(text, { delay: KEYSTROKE_MS })
+}
+
+/** The page is still the prerendered one: nothing of the app's code has run. */
+export async function expectNotLive(page: Page): Promise<void> {
+  expect(await page.locator('html[data-ready="true"]').count()).toBe(0)
+}
+
+/** Results this device keeps for a calculator kind (IndexedDB, any owner). */
+export async function savedOnDevice(page: Page, kind: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('bora-pedalar-results')
+        open.onerror = () => reject(new Error('IndexedDB'))
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('results')) return resolve(0)
+          const all = db.transaction('results').objectStore('results').getAll()
+          all.onsuccess = () =>
+            resolve((all.result as { kind: string }[]).filter((row) => row.kind === wanted).length)
+          all.onerror = () => reject(new Error('getAll'))
+        }
+      }),
+    kind,
+  )
+}
+
+export const resultText = (page: Page) =>
+  page.getByRole('region', { name: 'Resultado' }).innerText({ timeout: 30_000 })
