@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Card } from '../../ui/card'
-import { toast } from '../dashboard'
+import { notify } from '../../ui/toast'
 import { promoteAdmin } from './api'
 import { ADMIN_MESSAGES, promoteErrorMessage, promotedMessage } from './messages'
 
@@ -24,20 +24,20 @@ export function AddAdminForm({
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (empty) {
-      void toast('error', ADMIN_MESSAGES.required)
+      void notify('error', ADMIN_MESSAGES.required)
       return
     }
     setLoading(true)
     try {
       const profile = await promoteAdmin(email.trim())
-      void toast('success', promotedMessage(profile.email || email.trim()))
+      void notify('success', promotedMessage(profile.email || email.trim()))
       setEmail('')
       setFullName('')
       onPromoted()
     } catch (error) {
       if (!onDenied(error)) {
         const { message, duration } = promoteErrorMessage(error)
-        void toast('error', message, duration)
+        void notify('error', message, { duration })
       }
     } finally {
       setLoading(false)

@@ -12,7 +12,7 @@ import {
 } from 'recharts'
 import type { ReactNode } from 'react'
 import { Card } from '../../ui/card'
-import { SampleBadge } from '../dashboard'
+import { SampleBadge } from '../../ui/panel-parts'
 import type { GrowthPoint } from './growth'
 
 const AXIS = { stroke: '#a1a1aa', fontSize: 12 }

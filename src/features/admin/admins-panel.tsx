@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format'
 import { queryClient } from '../../lib/query-client'
 import { Card } from '../../ui/card'
 import { Icon } from '../../ui/icons'
-import { toast } from '../dashboard'
+import { notify } from '../../ui/toast'
 import { AddAdminForm } from './add-admin-form'
 import {
   ZERO_STATS,
@@ -98,10 +98,10 @@ export function AdminsPanel({ currentUserId }: { currentUserId: string | undefin
     setBusyId(admin.id)
     try {
       await demoteAdmin(admin.id)
-      void toast('success', demotedMessage(admin.email))
+      void notify('success', demotedMessage(admin.email))
       await refresh()
     } catch (error) {
-      if (!deny(error)) void toast('error', demoteErrorMessage(error))
+      if (!deny(error)) void notify('error', demoteErrorMessage(error))
     } finally {
       setBusyId(null)
     }

@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from '../../lib/format'
 import { queryClient } from '../../lib/query-client'
 import { Card } from '../../ui/card'
 import { LazyPart } from '../../ui/lazy-part'
-import { SectionHeading, StatCard } from '../dashboard'
+import { SectionHeading, StatCard } from '../../ui/panel-parts'
 import {
   ZERO_STATS,
   adminStatsQueryOptions,

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../lib/format'
-import { StatCard } from '../dashboard'
+import { StatCard } from '../../ui/panel-parts'
 import type { AdminStats } from './api'
 
 const TILES: readonly { key: keyof AdminStats; label: string }[] = [

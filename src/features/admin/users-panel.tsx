@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format'
 import { queryClient } from '../../lib/query-client'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { Card } from '../../ui/card'
-import { toast } from '../dashboard'
+import { notify } from '../../ui/toast'
 import { AccessDenied } from './admins-panel'
 import {
   adminKeys,
@@ -28,13 +28,13 @@ function OrganizerRequests({ onDenied }: { onDenied: () => void }) {
     setBusy(request.id)
     try {
       await reviewOrganizerRequest(request.id, approve)
-      void toast(
+      void notify(
         'success',
         approve ? REVIEW_MESSAGES.approved(request.email) : REVIEW_MESSAGES.rejected,
       )
     } catch (error) {
       if (isAccessDenied(error)) onDenied()
-      else void toast('error', reviewErrorMessage(error))
+      else void notify('error', reviewErrorMessage(error))
     } finally {
       setBusy(null)
       await queryClient.invalidateQueries({ queryKey: adminKeys.all })

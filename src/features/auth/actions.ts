@@ -250,7 +250,7 @@ export async function attachDeviceResults(): Promise<Outcome<number>> {
     return fail(AUTH_MESSAGES.generic)
   }
 }
-export { notify } from './notify'
+export { notify } from '../../ui/toast'
 
 /** The profile again from the server (a role changed by an admin shows without a new sign-in). */
 export async function reloadProfile(): Promise<void> {

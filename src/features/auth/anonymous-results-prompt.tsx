@@ -5,7 +5,7 @@ import { Button } from '../../ui/button'
 import { useAnonymousResultCount } from '../results'
 import { attachDeviceResults } from './actions'
 import { useAuthStore } from './auth-store'
-import { notify } from './notify'
+import { notify } from '../../ui/toast'
 
 const DISMISSED_KEY = 'bp-anon-prompt-dismissed'
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`

@@ -4,7 +4,7 @@ import { useEarlyRegion } from '../../lib/early-input/early-input'
 import { LoadingScreen } from '../../ui/loading-screen'
 import { AccountForm, type AccountMode } from './account-form'
 import { useAuthStore, type Profile } from './auth-store'
-import { notify } from './notify'
+import { notify } from '../../ui/toast'
 import { useIsClient } from './use-is-client'
 import { panelPath } from './profile'
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '../../ui/button'
 import { Icon } from '../../ui/icons'
 import { AuthField, FormError } from './auth-field'
-import { notify } from './notify'
+import { notify } from '../../ui/toast'
 import { validateRecoveryEmail } from './validation'
 
 /** Spec 01 §9: the sent confirmation closes itself after 4 s. */

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { notify } from './notify'
+import { notify } from '../../ui/toast'
 
 const OFFLINE = 'Sem conexão. Verifique sua internet e tente novamente.'
 

@@ -3,7 +3,7 @@ import { Card } from '../../ui/card'
 import { SignOutDialog } from '../../ui/sign-out-dialog'
 import { useAuthStore, type Profile } from '../auth'
 import { useSignOut } from '../auth/use-sign-out'
-import { toast } from './parts'
+import { notify } from '../../ui/toast'
 import { updateFullName } from './profile-api'
 
 const BUTTON =
@@ -17,14 +17,14 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
     event.preventDefault()
     const fullName = name.trim()
     if (!fullName) {
-      void toast('error', 'Nome completo é obrigatório')
+      void notify('error', 'Nome completo é obrigatório')
       return
     }
     setSaving(true)
     const outcome = await updateFullName(profile.id, fullName)
     setSaving(false)
     if (!outcome.ok) {
-      void toast('error', 'Erro ao atualizar usuário')
+      void notify('error', 'Erro ao atualizar usuário')
       return
     }
     useAuthStore.setState((state) =>
@@ -32,7 +32,7 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
         ? { profile: { ...state.profile, full_name: fullName, updated_at: outcome.updatedAt } }
         : state,
     )
-    void toast('success', 'Perfil atualizado com sucesso!')
+    void notify('success', 'Perfil atualizado com sucesso!')
     onDone()
   }
   return (

@@ -7,7 +7,7 @@ import { ChangePasswordForm, SECONDARY_BUTTON } from './change-password-form'
 import { buildDataExport, dataExportFilename, readServerPart } from './data-export'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { download } from './download'
-import { toast } from './parts'
+import { notify } from '../../ui/toast'
 
 const online = () => navigator.onLine !== false
 
@@ -34,9 +34,9 @@ export function AccountRights() {
         'application/json',
         `${JSON.stringify(document, null, 2)}\n`,
       )
-      if (document.note) void toast('info', document.note)
+      if (document.note) void notify('info', document.note)
     } catch {
-      void toast('error', 'Erro ao exportar seus dados')
+      void notify('error', 'Erro ao exportar seus dados')
     } finally {
       setExporting(false)
     }

@@ -4,7 +4,7 @@ import { ProjectCard } from './project-card'
 import { PROJECTS, SAMPLE_TOTALS, conversionRate } from './projects'
 import { QuickActions } from './quick-actions'
 import { SAMPLE_ACTIVITY, relativeTime } from './samples'
-import { SectionHeading, StatCard } from './parts'
+import { SectionHeading, StatCard } from '../../ui/panel-parts'
 import type { DashboardTabId } from './tabs'
 import { useTotalUsers } from './total-users'
 

@@ -1,7 +1,7 @@
 import { formatNumber } from '../../lib/format'
 import { Card } from '../../ui/card'
 import { PROJECTS, SAMPLE_TOTALS, conversionRate, metricsOf } from './projects'
-import { SectionHeading, StatCard } from './parts'
+import { SectionHeading, StatCard } from '../../ui/panel-parts'
 
 export function AnalyticsTab() {
   const ranked = [...PROJECTS].sort((a, b) => metricsOf(b.id).users - metricsOf(a.id).users)

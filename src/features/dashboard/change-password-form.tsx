@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { loadAuthActions } from '../auth'
-import { toast } from './parts'
+import { notify } from '../../ui/toast'
 
 export const SECONDARY_BUTTON =
   'min-h-11 rounded-xl border border-zinc-700 px-5 text-sm font-semibold text-zinc-100 hover:bg-zinc-800 disabled:cursor-not-allowed disabled:opacity-60'
@@ -94,7 +94,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       setError({ message: outcome.message, fields: wrong ? ['current'] : [] })
       return
     }
-    void toast('success', actions.ACCOUNT_MESSAGES.passwordChanged)
+    void notify('success', actions.ACCOUNT_MESSAGES.passwordChanged)
     onDone()
   }
 

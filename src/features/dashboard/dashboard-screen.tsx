@@ -7,7 +7,8 @@ import { MyCalculators } from './my-calculators'
 import { OrganizerEventsTab, OrganizerOverview, RecentRegistrations } from './organizer-tabs'
 import { ParticipantOverview } from './participant-overview'
 import { ChallengesTab, ParticipantEventsTab } from './participant-tabs'
-import { EmptyNote, toast } from './parts'
+import { EmptyNote } from '../../ui/panel-parts'
+import { notify } from '../../ui/toast'
 import { ProfileTab } from './profile-tab'
 import { ProjectsTab } from './projects-tab'
 import {
@@ -51,7 +52,7 @@ export function DashboardScreen() {
               <button
                 key={label}
                 type="button"
-                onClick={() => void toast('info', 'Em breve')}
+                onClick={() => void notify('info', 'Em breve')}
                 className="min-h-11 rounded-xl border border-zinc-700 px-5 text-sm font-semibold text-zinc-100 hover:bg-zinc-800"
               >
                 {label}

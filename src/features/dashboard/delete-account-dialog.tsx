@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { loadAuthActions } from '../auth'
 import { SECONDARY_BUTTON, TEXT_INPUT } from './change-password-form'
-import { toast } from './parts'
+import { notify } from '../../ui/toast'
 
 /** Case and surrounding spaces do not matter when the rider types their e-mail to confirm. */
 export function confirmsEmail(typed: string, email: string | undefined): boolean {
@@ -36,7 +36,7 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
       setError(outcome.message)
       return
     }
-    void toast('success', actions.ACCOUNT_MESSAGES.accountDeleted)
+    void notify('success', actions.ACCOUNT_MESSAGES.accountDeleted)
     void navigate({ to: '/', replace: true })
   }
 

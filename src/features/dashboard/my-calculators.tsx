@@ -14,7 +14,8 @@ import {
   type StoredResult,
 } from '../results'
 import { download } from './download'
-import { EmptyNote, SectionHeading, toast } from './parts'
+import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
+import { notify } from '../../ui/toast'
 import { resultSummary } from './result-summary'
 
 const SYNC_MARK: Record<StoredResult['syncState'], { label: string; className: string }> = {
@@ -34,7 +35,7 @@ function ExportButtons({ disabled }: { disabled: boolean }) {
       const file = await exportResults(format)
       download(file.filename, file.mimeType, file.content)
     } catch {
-      void toast('error', 'Erro ao exportar resultados')
+      void notify('error', 'Erro ao exportar resultados')
     } finally {
       setBusy(false)
     }
@@ -67,8 +68,7 @@ function ExportButtons({ disabled }: { disabled: boolean }) {
 async function remove(result: StoredResult) {
   const removed = await deleteResult(result.id)
   if (!removed) return
-  const { toast: sonner } = await import('sonner')
-  sonner.success('Resultado excluído', {
+  await notify('success', 'Resultado excluído', {
     description: RESULT_KIND_LABELS[removed.kind],
     duration: UNDO_DELETE_MS,
     action: { label: 'Desfazer', onClick: () => void undoDelete(removed) },

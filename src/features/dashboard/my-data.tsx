@@ -4,7 +4,7 @@ import { EXTERNAL } from '../../lib/site'
 import { Card } from '../../ui/card'
 import { Icon, type IconName } from '../../ui/icons'
 import type { StoredResult } from '../results'
-import { SectionHeading } from './parts'
+import { SectionHeading } from '../../ui/panel-parts'
 import type { CurrentFtp } from './rider-data'
 
 const FTP_PATH = '/calculadoras/calcular-FTP'

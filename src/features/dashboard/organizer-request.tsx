@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format'
 import { queryClient } from '../../lib/query-client'
 import { Card } from '../../ui/card'
 import { loadAuthActions, useAuthStore } from '../auth'
-import { toast } from './parts'
+import { notify } from '../../ui/toast'
 import {
   ORGANIZER_REQUEST_MESSAGES as M,
   getMyOrganizerRequest,
@@ -34,7 +34,7 @@ export function OrganizerRequestCard() {
 
   useEffect(() => {
     if (latest?.status !== 'approved') return
-    void toast('success', M.approved)
+    void notify('success', M.approved)
     void loadAuthActions().then((actions) => actions.reloadProfile())
   }, [latest?.status])
 

@@ -2,7 +2,8 @@ import { formatDate, formatNumber } from '../../lib/format'
 import { Card } from '../../ui/card'
 import { QuickActions } from './quick-actions'
 import { REGISTRATION_STATUS, SAMPLE_ORGANIZER } from './samples'
-import { EmptyNote, SectionHeading, StatCard, toast } from './parts'
+import { EmptyNote, SectionHeading, StatCard } from '../../ui/panel-parts'
+import { notify } from '../../ui/toast'
 import type { DashboardTabId } from './tabs'
 
 const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
@@ -78,7 +79,7 @@ export function OrganizerEventsTab() {
         <h2 className="text-xl font-bold text-zinc-50">Meus Eventos</h2>
         <button
           type="button"
-          onClick={() => void toast('info', 'Em breve')}
+          onClick={() => void notify('info', 'Em breve')}
           className="min-h-11 rounded-xl bg-brand-500 px-5 text-sm font-semibold text-zinc-950 hover:bg-brand-400"
         >
           Criar Novo Evento

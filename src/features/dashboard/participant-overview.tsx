@@ -5,7 +5,7 @@ import { LazyPart } from '../../ui/lazy-part'
 import { useResults } from '../results'
 import { MyChallenges } from './participant-tabs'
 import { MyData } from './my-data'
-import { SectionHeading, StatCard } from './parts'
+import { SectionHeading, StatCard } from '../../ui/panel-parts'
 import { byKind, currentFtp, ftpHistory, type FtpHistoryPoint } from './rider-data'
 import { SAMPLE_CHALLENGES, SAMPLE_REGISTRATIONS } from './samples'
 

@@ -1,7 +1,7 @@
 import { formatDate } from '../../lib/format'
 import { Card } from '../../ui/card'
 import { REGISTRATION_STATUS, SAMPLE_CHALLENGES, SAMPLE_REGISTRATIONS } from './samples'
-import { EmptyNote, SectionHeading } from './parts'
+import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 
 export function ParticipantEventsTab() {
   return (

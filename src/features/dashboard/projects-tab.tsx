@@ -2,7 +2,8 @@ import { Card } from '../../ui/card'
 import { Icon } from '../../ui/icons'
 import { ProjectCard } from './project-card'
 import { PROJECTS } from './projects'
-import { SectionHeading, toast } from './parts'
+import { SectionHeading } from '../../ui/panel-parts'
+import { notify } from '../../ui/toast'
 
 export function ProjectsTab() {
   return (
@@ -17,7 +18,7 @@ export function ProjectsTab() {
           <h3 className="font-semibold text-zinc-50">Adicionar Novo Projeto</h3>
           <button
             type="button"
-            onClick={() => void toast('info', 'Em breve')}
+            onClick={() => void notify('info', 'Em breve')}
             className="min-h-11 rounded-xl bg-brand-500 px-5 text-sm font-semibold text-zinc-950 hover:bg-brand-400"
           >
             Criar Projeto

@@ -1,6 +1,7 @@
 import { EXTERNAL } from '../../lib/site'
 import { Icon, type IconName } from '../../ui/icons'
-import { SectionHeading, toast } from './parts'
+import { SectionHeading } from '../../ui/panel-parts'
+import { notify } from '../../ui/toast'
 import type { DashboardTabId } from './tabs'
 
 interface QuickAction {
@@ -76,7 +77,7 @@ export function QuickActions({
                   className={ITEM}
                   onClick={() => {
                     if (action.tab && availableTabs.includes(action.tab)) onTab(action.tab)
-                    else void toast('info', 'Em breve')
+                    else void notify('info', 'Em breve')
                   }}
                 >
                   {body}

@@ -7,6 +7,7 @@ import {
   validateOptionalWeight,
 } from '../math/validation'
 import { CalculatorScreen } from '../shared/calculator-screen'
+import { WeightField } from '../shared/body-fields'
 import { SelectField, TextField } from '../shared/fields'
 import { FTP_TOASTS } from '../shared/save-messages'
 import { toInputText } from '../shared/figures'
@@ -81,11 +82,7 @@ export function FtpScreen() {
             options={METHOD_OPTIONS}
             {...ftp.choice('method')}
           />
-          <TextField
-            id="peso"
-            label="Peso (kg)"
-            inputMode="decimal"
-            maxLength={5}
+          <WeightField
             hint={`Opcional, de ${LIMITS.weight.min} a ${LIMITS.weight.max} kg: mostra W/kg`}
             {...ftp.text('weight', filterPositiveDecimal)}
           />

@@ -14,6 +14,7 @@ import {
 } from '../math/validation'
 import { InfoSection } from '../shared/calculator-layout'
 import { CalculatorScreen } from '../shared/calculator-screen'
+import { HeightField, WeightField } from '../shared/body-fields'
 import { SelectField, TextField } from '../shared/fields'
 import { toInputText } from '../shared/figures'
 import { prefillFromProfile } from '../profile/rules'
@@ -102,22 +103,8 @@ export function HarrisBenedictScreen() {
       fields={
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <TextField
-              id="altura"
-              label="Altura (cm)"
-              inputMode="decimal"
-              maxLength={5}
-              hint={`De ${LIMITS.height.min} a ${LIMITS.height.max} cm`}
-              {...hb.text('height', filterPositiveDecimal)}
-            />
-            <TextField
-              id="peso"
-              label="Peso (kg)"
-              inputMode="decimal"
-              maxLength={5}
-              hint={`De ${LIMITS.weight.min} a ${LIMITS.weight.max} kg`}
-              {...hb.text('weight', filterPositiveDecimal)}
-            />
+            <HeightField {...hb.text('height', filterPositiveDecimal)} />
+            <WeightField {...hb.text('weight', filterPositiveDecimal)} />
             <TextField
               id="idade"
               label="Idade"

@@ -1,8 +1,8 @@
 import { calculateImc, type ImcResult } from '../math/imc'
-import { LIMITS, filterPositiveDecimal, validateImc } from '../math/validation'
+import { filterPositiveDecimal, validateImc } from '../math/validation'
 import { InfoSection } from '../shared/calculator-layout'
 import { CalculatorScreen } from '../shared/calculator-screen'
-import { TextField } from '../shared/fields'
+import { HeightField, WeightField } from '../shared/body-fields'
 import { toInputText } from '../shared/figures'
 import { prefillFromProfile } from '../profile/rules'
 import { useCalculator, type Calculation } from '../shared/use-calculator'
@@ -56,22 +56,8 @@ export function ImcScreen() {
       result={imc.result && <ImcResultView result={imc.result} />}
       fields={
         <>
-          <TextField
-            id="altura"
-            label="Altura (cm)"
-            inputMode="decimal"
-            maxLength={5}
-            hint={`De ${LIMITS.height.min} a ${LIMITS.height.max} cm`}
-            {...imc.text('height', filterPositiveDecimal)}
-          />
-          <TextField
-            id="peso"
-            label="Peso (kg)"
-            inputMode="decimal"
-            maxLength={5}
-            hint={`De ${LIMITS.weight.min} a ${LIMITS.weight.max} kg`}
-            {...imc.text('weight', filterPositiveDecimal)}
-          />
+          <HeightField {...imc.text('height', filterPositiveDecimal)} />
+          <WeightField {...imc.text('weight', filterPositiveDecimal)} />
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { notify } from './notify'
+import { notify } from '../../../ui/toast'
 
 export const COPIED_TOAST = 'Resultado copiado'
 export const COPY_FAILED_TOAST = 'Não foi possível copiar o resultado.'

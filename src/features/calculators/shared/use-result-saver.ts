@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { useAuthStore } from '../../auth'
 import type { ResultFieldsByKind, ResultKind } from '../../results'
 import { whenPainted } from './after-paint'
-import { notify } from './notify'
+import { notify } from '../../../ui/toast'
 import { saveRecord } from './results-door'
 import type { SaveToasts } from './save-messages'
 
@@ -31,7 +31,7 @@ export function useResultSaver() {
       }
       if (useAuthStore.getState().status !== 'signedIn') return
       const [title, description] = saved ? toasts.success : toasts.failure
-      await notify(saved ? 'success' : 'error', title, description)
+      await notify(saved ? 'success' : 'error', title, { description })
     },
     [],
   )

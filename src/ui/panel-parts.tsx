@@ -1,6 +1,7 @@
+/** Presentational parts the panels share (dashboard and admin figures, headings, empty lists). */
 import type { ReactNode } from 'react'
-import { Card } from '../../ui/card'
-import { Icon, type IconName } from '../../ui/icons'
+import { Card } from './card'
+import { Icon, type IconName } from './icons'
 
 /** Marks figures that have no data source yet (DESIGN.md "dashboard and admin figures"). */
 export function SampleBadge() {
@@ -52,17 +53,4 @@ export function EmptyNote({ children }: { children: ReactNode }) {
       {children}
     </p>
   )
-}
-
-/** Toasts through sonner, loaded on first use (the root mounts the Toaster). */
-export async function toast(
-  tone: 'success' | 'error' | 'info',
-  message: string,
-  duration?: number,
-): Promise<void> {
-  const { toast: sonner } = await import('sonner')
-  const options = duration ? { duration } : undefined
-  if (tone === 'success') sonner.success(message, options)
-  else if (tone === 'error') sonner.error(message, options)
-  else sonner.info(message, options)
 }
