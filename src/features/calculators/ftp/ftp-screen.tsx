@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import type { AthleteProfileFields, FtpFields } from '../../results'
 import { Button } from '../../../ui/button'
+import { ridersYear } from '../../../lib/format'
 import { FTP_METHODS, calculateFtpZones, type FtpMethod, type FtpResult } from '../math/ftp'
 import {
   LIMITS,
@@ -52,7 +53,7 @@ export function FtpScreen() {
   }, [])
 
   const applyProfile = useCallback((profile: AthleteProfileFields) => {
-    const { weightKg } = prefillFromProfile(profile, new Date().getFullYear())
+    const { weightKg } = prefillFromProfile(profile, ridersYear())
     if (weightKg != null) setWeight(toInputText(weightKg))
   }, [])
 

@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import type { AthleteProfileFields, HarrisBenedictFields } from '../../results'
 import { Button } from '../../../ui/button'
+import { ridersYear } from '../../../lib/format'
 import {
   ACTIVITY_LEVELS,
   GENDER_LABELS,
@@ -64,7 +65,7 @@ export function HarrisBenedictScreen() {
   }, [])
 
   const applyProfile = useCallback((profile: AthleteProfileFields) => {
-    const known = prefillFromProfile(profile, new Date().getFullYear())
+    const known = prefillFromProfile(profile, ridersYear())
     if (known.heightCm != null) setHeight(toInputText(known.heightCm))
     if (known.weightKg != null) setWeight(toInputText(known.weightKg))
     if (known.age != null && known.age >= LIMITS.hbAge.min && known.age <= LIMITS.hbAge.max) {

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import type { AthleteProfileFields, HeartRateFields } from '../../results'
 import { Button } from '../../../ui/button'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, ridersYear } from '../../../lib/format'
 import {
   GULATI_FALLBACK_NOTICE,
   MAX_HR_METHODS,
@@ -64,7 +64,7 @@ export function HeartRateScreen() {
   }, [])
 
   const applyProfile = useCallback((profile: AthleteProfileFields) => {
-    const { age: years, sex } = prefillFromProfile(profile, new Date().getFullYear())
+    const { age: years, sex } = prefillFromProfile(profile, ridersYear())
     if (years != null && years >= LIMITS.age.min && years <= LIMITS.age.max) setAge(String(years))
     if (sex) setGender(sex)
   }, [])

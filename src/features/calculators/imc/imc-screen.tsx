@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import type { AthleteProfileFields, ImcFields } from '../../results'
 import { Button } from '../../../ui/button'
+import { ridersYear } from '../../../lib/format'
 import { calculateImc, type ImcResult } from '../math/imc'
 import { LIMITS, filterPositiveDecimal, validateImc } from '../math/validation'
 import { AnonymousPrompt } from '../shared/anonymous-prompt'
@@ -34,7 +35,7 @@ export function ImcScreen() {
   }, [])
 
   const applyProfile = useCallback((profile: AthleteProfileFields) => {
-    const { heightCm, weightKg } = prefillFromProfile(profile, new Date().getFullYear())
+    const { heightCm, weightKg } = prefillFromProfile(profile, ridersYear())
     if (heightCm != null) setHeight(toInputText(heightCm))
     if (weightKg != null) setWeight(toInputText(weightKg))
   }, [])
