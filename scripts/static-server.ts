@@ -26,8 +26,11 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-/** Paths under these prefixes are app screens with parameters: without a page, they get the shell. */
-const SHELL_PREFIXES = ['/blog/']
+/**
+ * App screens with a parameter (`/blog/$slug`): without a page of their own they get the shell.
+ * One segment only: a deeper path is unknown to the router too, and gets the 404 page.
+ */
+const SHELL_PATHS = [/^\/blog\/[^/]+\/?$/]
 const SHELL_PAGE = join('app-shell', 'index.html')
 
 const COMPRESSIBLE = new Set([
@@ -143,7 +146,7 @@ export function createStaticServer({
       const { pathname } = new URL(request.url ?? '/', 'http://localhost')
       const file = await resolveFile(root, pathname)
       if (file) return send(request, response, file, 200)
-      if (SHELL_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      if (SHELL_PATHS.some((pattern) => pattern.test(pathname))) {
         return send(request, response, join(root, SHELL_PAGE), 200)
       }
       return send(request, response, join(root, '404.html'), 404)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatLongDate, formatNumber, isoDay } from './format'
+import { formatDate, formatLongDate, formatNumber, isoDay, ridersYear } from './format'
 
 describe('pt-BR formatting', () => {
   it.each([
@@ -40,5 +40,17 @@ describe('isoDay', () => {
     ['2026-01-01T03:00:00Z', '2026-01-01'],
   ])('%s → %s', (moment, day) => {
     expect(isoDay(new Date(moment))).toBe(day)
+  })
+})
+
+describe('ridersYear', () => {
+  it.each([
+    ['2026-07-01T12:00:00Z', 2026],
+    // 22:00 on 31 December in Brasília is already 2027 in UTC: the rider's year is still 2026.
+    ['2027-01-01T01:00:00Z', 2026],
+    ['2027-01-01T02:59:59Z', 2026],
+    ['2027-01-01T03:00:00Z', 2027],
+  ])('%s → %i', (moment, year) => {
+    expect(ridersYear(new Date(moment))).toBe(year)
   })
 })

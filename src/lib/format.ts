@@ -49,6 +49,15 @@ export function isoDay(value: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 
+/**
+ * The riders' calendar year of a moment (Brasília), the year ages count in: on 31 December after
+ * 21:00 there, the UTC year (and a device set to another zone) has already turned. The server's
+ * age check counts in the same calendar.
+ */
+export function ridersYear(moment: Date = new Date()): number {
+  return Number(isoDay(moment).slice(0, 4))
+}
+
 /** 72,5 — a fixed number of decimals, with the pt-BR decimal comma and thousands dot. */
 export function formatNumber(value: number, decimals = 0): string {
   let formatter = numberFormatters.get(decimals)

@@ -33,11 +33,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   head: ({ matches }) => {
-    // Only the root matched: the not-found screen, which must not be indexed.
-    const base =
-      matches.length <= 1
-        ? pageHead({ title: 'Trail Not Found', noindex: true })
-        : pageHead({ title: 'Bora Pedalar — calculadoras e vídeos para ciclistas' })
+    // The not-found screen, at any depth, must be named and not indexed. Counting matches
+    // cannot tell it: below an existing route (`/videos/nao/existe`) the router matches that
+    // route partly. It marks the match that shows the not-found screen (`_notFound`), or sets
+    // `status: 'notFound'` on the match whose loader threw notFound().
+    const notFound = matches.some((match) => match._notFound || match.status === 'notFound')
+    const base = notFound
+      ? pageHead({ title: 'Trail Not Found', noindex: true })
+      : pageHead({ title: 'Bora Pedalar — calculadoras e vídeos para ciclistas' })
     return {
       meta: [
         { charSet: 'utf-8' },

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { ridersYear } from '../../src/lib/format.ts'
 import { applySchema, loadSchemaFiles, type SqlRunner } from '../../supabase/local/schema.ts'
 
 const url = process.env.DATABASE_URL
@@ -284,7 +285,7 @@ async function scene(play: (s: Scene) => Promise<void>) {
 }
 
 describe('the rider’s rights on PostgreSQL', () => {
-  const year = new Date().getFullYear()
+  const year = ridersYear()
 
   it('athlete_profiles: own row only, bounds, the age trigger, upsert and newest wins', async () => {
     await scene(async ({ as, refused }) => {

@@ -2,8 +2,10 @@
 // supabase-js against the local twin running the real migrations.
 
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { validateProfile } from '../../src/features/calculators/profile/rules.ts'
+import { ridersYear } from '../../src/lib/format.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
 import {
   freshBackend,
@@ -21,7 +23,7 @@ beforeAll(async () => {
   backend = await freshBackend()
 })
 
-const YEAR = new Date().getFullYear()
+const YEAR = ridersYear()
 const profileRow = (overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
   birth_year: 1990,
@@ -158,6 +160,44 @@ describe('athlete_profiles', () => {
         })
       expect(error).toBeNull()
     }
+  })
+})
+
+describe("the age rule counts in the riders' calendar (Brasília)", () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  // 22:00 on 31 December in Brasília: 2027 in UTC for three more hours, still 2026 for the rider.
+  // The in-memory database reads the process's clock, so it is that moment for the server too.
+  it('at 22:00 on 31 December the server accepts and refuses the birth years the app does', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2027-01-01T01:00:00Z'))
+    const year = ridersYear()
+    expect(year).toBe(2026)
+    const rider = await newRider(backend, { fullName: 'Réveillon' })
+    const verdicts: Record<number, { app: string; server: string }> = {}
+    for (const [index, birthYear] of [1905, 1906, 2025, 2026].entries()) {
+      const form = { birthYear: String(birthYear), sex: '' as const, weight: '', height: '' }
+      const { error } = await rider.client
+        .from('athlete_profiles')
+        .upsert(profileRow({ birth_year: birthYear, updated_at: secondsFromNow(index + 1) }), {
+          onConflict: 'user_id',
+        })
+      verdicts[birthYear] = {
+        app: validateProfile(form, year).ok ? 'accepted' : 'refused',
+        server: !error ? 'accepted' : error.code === '23514' ? 'refused' : error.message,
+      }
+    }
+    // The row's default created_at (the database's now()) shows the server was at that moment.
+    const { data } = await rider.client.from('athlete_profiles').select('created_at').single()
+    expect(new Date(data?.created_at ?? 0).toISOString()).toBe('2027-01-01T01:00:00.000Z')
+    expect(verdicts).toEqual({
+      1905: { app: 'refused', server: 'refused' },
+      1906: { app: 'accepted', server: 'accepted' },
+      2025: { app: 'accepted', server: 'accepted' },
+      2026: { app: 'refused', server: 'refused' },
+    })
   })
 })
 

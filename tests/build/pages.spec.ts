@@ -78,7 +78,9 @@ describe('prerendered pages', () => {
     for (const path of ['/dashboard', '/admin', '/entrar', '/app-shell']) {
       expect(meta(page(path), 'robots'), path).toBe('noindex, nofollow')
     }
-    expect(meta(readFileSync(join(DIST, '404.html'), 'utf8'), 'robots')).toBe('noindex, nofollow')
+    const notFound = readFileSync(join(DIST, '404.html'), 'utf8')
+    expect(meta(notFound, 'robots')).toBe('noindex, nofollow')
+    expect(notFound).toContain('<title>Trail Not Found | Bora Pedalar</title>')
   })
 
   it('the sitemap lists the indexable pages only, and robots.txt points to it', () => {

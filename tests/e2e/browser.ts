@@ -94,6 +94,16 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** A form field by its visible label, and a button by its exact name. */
+export const NOT_FOUND_TITLE = 'Trail Not Found | Bora Pedalar'
+
+/** The document, as the browser now has it, names the not-found page and keeps it unindexed. */
+export async function expectNotFoundHead(page: Page): Promise<void> {
+  await expect.poll(() => page.title()).toBe(NOT_FOUND_TITLE)
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+    'noindex, nofollow',
+  )
+}
+
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ridersYear } from '../../src/lib/format'
 import { PASSWORD, createAccount, serverRows } from './accounts'
 import {
   button,
@@ -26,7 +27,8 @@ afterAll(async () => {
   await browser.close()
 })
 
-const YEAR = new Date().getFullYear()
+// The app counts ages in the riders' calendar year (Brasília), whatever the machine's zone.
+const YEAR = ridersYear()
 const SHOTS = process.env.DASHBOARD_SHOTS_DIR
 
 /** Screenshots at 390 and 1280 px for a look, when DASHBOARD_SHOTS_DIR is set. */

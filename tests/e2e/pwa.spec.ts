@@ -12,6 +12,7 @@ import {
   CHROMIUM_PATH,
   button,
   expectAccessible,
+  expectNotFoundHead,
   field,
   launchBrowser,
   openPage,
@@ -20,7 +21,7 @@ import {
   waitForWorker,
 } from './browser'
 import { PASSWORD, createAccount } from './accounts'
-import { SCREENS } from './route-map'
+import { SCREENS, UNKNOWN_PATHS } from './route-map'
 
 let browser: Browser
 
@@ -34,7 +35,7 @@ afterAll(async () => {
 
 /**
  * Offline, every path of both route maps, plus a trailing slash, aliases typed while offline, a
- * post never visited and an unknown path.
+ * post never visited and unknown paths (which must keep the not-found title and noindex).
  */
 const OFFLINE_SCREENS: readonly [string, RegExp][] = [
   ...SCREENS,
@@ -45,7 +46,7 @@ const OFFLINE_SCREENS: readonly [string, RegExp][] = [
   ['/login', /Bem-vindo de Volta/],
   ['/blog/treino-de-ciclismo-por-zonas', /^Treino por zonas/],
   ['/blog/post-nunca-visto', /^Post não encontrado$/],
-  ['/caminho-desconhecido', /^Trail Not Found$/],
+  ...UNKNOWN_PATHS.map((path): [string, RegExp] => [path, /^Trail Not Found$/]),
 ]
 
 /** Two loads per screen on a loaded 2-core runner: a generous deadline, not a speed claim. */
@@ -69,11 +70,13 @@ describe('offline, after one online visit', () => {
       await expect
         .poll(() => page.locator('h1').first().textContent(), { message: path })
         .toMatch(heading)
+      if (UNKNOWN_PATHS.includes(path)) await expectNotFoundHead(page)
       await page.reload()
       await waitForHydration(page)
       await expect
         .poll(() => page.locator('h1').first().textContent(), { message: `${path} reload` })
         .toMatch(heading)
+      if (UNKNOWN_PATHS.includes(path)) await expectNotFoundHead(page)
     }
     await context.setOffline(false)
     await expect.poll(() => page.getByText('Você está offline').count()).toBe(0)

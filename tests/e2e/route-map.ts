@@ -1,4 +1,7 @@
-/** The route maps the route and offline specs walk: every path with its heading, every alias. */
+/**
+ * The route maps the route and offline specs walk: every path with its heading, every alias, and
+ * unknown paths.
+ */
 
 /** Every path of both route maps with its screen's heading (spec 01 §2, spec 02 §2.1, DESIGN.md). */
 export const SCREENS: readonly [path: string, heading: RegExp][] = [
@@ -49,4 +52,12 @@ export const REDIRECTS: readonly [from: string, to: string][] = [
   ['/routes', '/rotas'],
   ['/challenges', '/desafios'],
   ['/cyclotourism', '/cicloturismo'],
+]
+
+/** Paths no route has: at the top level and below existing routes (which the router matches partly). */
+export const UNKNOWN_PATHS: readonly string[] = [
+  '/trilha-que-nao-existe',
+  '/videos/nao/existe',
+  '/calculadoras/imc/sobra',
+  '/blog/um-post/sobra',
 ]

@@ -4,12 +4,14 @@ import {
   DESKTOP,
   MOBILE,
   expectAccessible,
+  expectNotFoundHead,
+  NOT_FOUND_TITLE,
   launchBrowser,
   openPage,
   waitForHydration,
   waitForScreen,
 } from './browser'
-import { REDIRECTS, SCREENS } from './route-map'
+import { REDIRECTS, SCREENS, UNKNOWN_PATHS } from './route-map'
 
 let browser: Browser
 
@@ -76,21 +78,28 @@ describe('route map', () => {
     await context.close()
   })
 
-  it('an unknown path shows the not-found screen with status 404', async () => {
-    const { page, context, errors } = await openPage(browser)
-    const response = await page.goto('/trilha-que-nao-existe')
-    expect(response?.status()).toBe(404)
-    await waitForHydration(page)
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Trail Not Found')
-    await expect
-      .poll(() => page.getByText("Looks like you've ventured off the mapped routes.").count())
-      .toBe(1)
-    await page.getByRole('link', { name: 'Return to Base Camp' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
-    await expectAccessible(page)
-    expect(errors).toEqual([])
-    await context.close()
-  })
+  it.each(UNKNOWN_PATHS)(
+    '%s shows the not-found screen with status 404, its title and noindex',
+    async (path) => {
+      const { page, context, errors } = await openPage(browser)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      const html = (await response?.text()) ?? ''
+      expect(html).toContain(`<title>${NOT_FOUND_TITLE}</title>`)
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
+      await waitForHydration(page)
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Trail Not Found')
+      await expectNotFoundHead(page)
+      await expect
+        .poll(() => page.getByText("Looks like you've ventured off the mapped routes.").count())
+        .toBe(1)
+      await page.getByRole('link', { name: 'Return to Base Camp' }).click()
+      await page.waitForURL((url) => url.pathname === '/')
+      await expectAccessible(page)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 
   it('a coming-soon screen leads back home', async () => {
     const { page, context } = await openPage(browser, DESKTOP)

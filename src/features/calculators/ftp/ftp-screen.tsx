@@ -1,4 +1,5 @@
 import { FTP_METHODS, calculateFtpZones, type FtpResult } from '../math/ftp'
+import { ridersYear } from '../../../lib/format'
 import {
   LIMITS,
   filterNonNegativeNumber,
@@ -51,7 +52,7 @@ export function FtpScreen() {
         return { values: restored.form, result: restored.result }
       },
       fromProfile: (profile) => {
-        const { weightKg } = prefillFromProfile(profile, new Date().getFullYear())
+        const { weightKg } = prefillFromProfile(profile, ridersYear())
         return weightKg != null ? { weight: toInputText(weightKg) } : {}
       },
     },

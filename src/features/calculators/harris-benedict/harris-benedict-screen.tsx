@@ -1,3 +1,4 @@
+import { ridersYear } from '../../../lib/format'
 import {
   ACTIVITY_LEVELS,
   GENDER_LABELS,
@@ -73,7 +74,7 @@ export function HarrisBenedictScreen() {
         return { values: form, result: result && { result, activityLevel: form.activityLevel } }
       },
       fromProfile: (profile) => {
-        const known = prefillFromProfile(profile, new Date().getFullYear())
+        const known = prefillFromProfile(profile, ridersYear())
         const age = known.age
         return {
           ...(known.heightCm != null && { height: toInputText(known.heightCm) }),

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../../ui/button'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, ridersYear } from '../../../lib/format'
 import {
   GULATI_FALLBACK_NOTICE,
   MAX_HR_METHODS,
@@ -81,7 +81,7 @@ export function HeartRateScreen() {
         return { values: { ...form, fthr: form.fthr == null ? '' : String(form.fthr) }, result }
       },
       fromProfile: (profile) => {
-        const { age, sex } = prefillFromProfile(profile, new Date().getFullYear())
+        const { age, sex } = prefillFromProfile(profile, ridersYear())
         return {
           ...(age != null &&
             age >= LIMITS.age.min &&

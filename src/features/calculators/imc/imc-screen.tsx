@@ -1,4 +1,5 @@
 import { calculateImc, type ImcResult } from '../math/imc'
+import { ridersYear } from '../../../lib/format'
 import { filterPositiveDecimal, validateImc } from '../math/validation'
 import { InfoSection } from '../shared/calculator-layout'
 import { CalculatorScreen } from '../shared/calculator-screen'
@@ -37,7 +38,7 @@ export function ImcScreen() {
         return { values: restored.form, result: restored.result }
       },
       fromProfile: (profile) => {
-        const { heightCm, weightKg } = prefillFromProfile(profile, new Date().getFullYear())
+        const { heightCm, weightKg } = prefillFromProfile(profile, ridersYear())
         return {
           ...(heightCm != null && { height: toInputText(heightCm) }),
           ...(weightKg != null && { weight: toInputText(weightKg) }),

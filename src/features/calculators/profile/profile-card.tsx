@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
+import { ridersYear } from '../../../lib/format'
 import { saveResult, useLatestResult, type AthleteProfileFields } from '../../results'
 import { filterPositiveDecimal, filterPositiveInteger } from '../math/validation'
 import { FormError, SelectField, TextField } from '../shared/fields'
@@ -54,7 +55,7 @@ export function AthleteProfileCard() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const checked = validateProfile(form, new Date().getFullYear())
+    const checked = validateProfile(form, ridersYear())
     if (!checked.ok) {
       setError(checked.message)
       return

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, ridersYear } from '../../../lib/format'
 import { saveResult, useLatestResult, type AthleteProfileFields } from '../../results'
 import { profileUpdateFrom, type CalculationFacts } from './rules'
 
@@ -19,7 +19,7 @@ function describe(profile: AthleteProfileFields, year: number): string {
 export default function ProfileOfferBody({ facts }: { facts: CalculationFacts }) {
   const stored = useLatestResult('athlete_profile')
   const [updated, setUpdated] = useState(false)
-  const year = new Date().getFullYear()
+  const year = ridersYear()
   if (stored === undefined) return null
   if (updated) {
     return (
