@@ -1,6 +1,14 @@
 /**
  * Lighthouse with its default (mobile, simulated throttling) config, each run in a fresh Chromium
  * process with a fresh profile; the median of the runs per figure.
+ *
+ * Beside the app's pages, the same run measures a floor page (`bench/floor.html`, served at
+ * `/bench-floor/`): static, script-free, one screen of text like a calculator's. What Lighthouse
+ * gives it is what this machine, its load and this server allow any page; issue 19 holds each
+ * page to it: LCP ≤ 1.25× the floor's, TBT ≤ the floor's + 50 ms, performance 100 (median of 3,
+ * no run below 98). The pages are measured round by round (the floor, then each page, three
+ * times), so a burst of load on the shared machine falls on all of them alike, and each page's run
+ * is compared with the floor's run of the same round.
  */
 import lighthouse from 'lighthouse'
 import {
@@ -9,9 +17,13 @@ import {
   temporaryProfile,
   withTimeout,
 } from './browser.ts'
-import { atLeast, atMost, reference, type Figure, type Section } from './report.ts'
+import { atLeast, atMost, format, median, reference, type Figure, type Section } from './report.ts'
 
 export const LIGHTHOUSE_RUNS = 3
+/** Where run.ts serves `bench/floor.html` beside the build. */
+export const FLOOR_PATH = '/bench-floor/'
+const FLOOR_LCP_RATIO = 1.25
+const FLOOR_TBT_MARGIN_MS = 50
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
@@ -122,29 +134,34 @@ function figures(runs: LighthouseRun[]): Figure[] {
   ]
 }
 
-/** Lighthouse `runs` times on one page; a failed run is reported, the others still count. */
-export async function measureLighthouse(
-  baseURL: string,
+/** One page's runs, by round: null where that round's run failed. */
+type Rounds = (LighthouseRun | null)[]
+
+const measured = (rounds: Rounds) => rounds.filter((run): run is LighthouseRun => run !== null)
+const lcpOf = (run: LighthouseRun) => run.metrics['largest-contentful-paint'] ?? Number.NaN
+const tbtOf = (run: LighthouseRun) => run.metrics['total-blocking-time'] ?? Number.NaN
+
+/** Each round's page figure against the floor's figure of the same round. */
+function paired(
+  page: Rounds,
+  floor: Rounds,
+  compare: (page: LighthouseRun, floor: LighthouseRun) => number,
+): number[] {
+  return page.flatMap((run, round) => {
+    const base = floor[round]
+    return run && base ? [compare(run, base)] : []
+  })
+}
+
+function pageSection(
   path: string,
-  log: (line: string) => void,
-): Promise<Section> {
-  const title = `Lighthouse ${path} (mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS})`
-  const runs: LighthouseRun[] = []
-  const errors: string[] = []
-  for (let index = 1; index <= LIGHTHOUSE_RUNS; index++) {
-    try {
-      const run = await runOnce(new URL(path, baseURL).href)
-      runs.push(run)
-      log(
-        `  lighthouse ${path} run ${index}: performance ${run.scores.performance}, ` +
-          `LCP ${Math.round(run.metrics['largest-contentful-paint'] ?? Number.NaN)} ms, ` +
-          `TBT ${Math.round(run.metrics['total-blocking-time'] ?? Number.NaN)} ms`,
-      )
-    } catch (error) {
-      errors.push(error instanceof Error ? error.message : String(error))
-      log(`  lighthouse ${path} run ${index} failed: ${errors.at(-1)}`)
-    }
-  }
+  rounds: Rounds,
+  errors: string[],
+  floor: Rounds | undefined,
+): Section {
+  const label = floor ? path : `${path} (floor: static one-screen page)`
+  const title = `Lighthouse ${label} (mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS})`
+  const runs = measured(rounds)
   if (runs.length === 0)
     return { title, status: 'failed', note: errors.join('; '), figures: [], raw: { errors } }
 
@@ -156,12 +173,112 @@ export async function measureLighthouse(
     shifted.length > 0 ? `layout shifts: ${shifted.join(', ')}` : '',
     runs.length < LIGHTHOUSE_RUNS ? `only ${runs.length} of ${LIGHTHOUSE_RUNS} runs finished` : '',
     failed.length > 0 ? `audits costing points: ${failed.join(', ')}` : '',
+    floor ? "against the floor: each run over the floor's run of the same round" : '',
   ].filter(Boolean)
+  const against: Figure[] = floor
+    ? [
+        atMost(
+          'LCP ÷ floor LCP',
+          'ratio',
+          paired(rounds, floor, (page, base) => lcpOf(page) / lcpOf(base)),
+          FLOOR_LCP_RATIO,
+        ),
+        atMost(
+          'TBT − floor TBT',
+          'ms',
+          paired(rounds, floor, (page, base) => tbtOf(page) - tbtOf(base)),
+          FLOOR_TBT_MARGIN_MS,
+        ),
+      ]
+    : []
   return {
     title,
     status: 'measured',
     note: notes.join('; ') || undefined,
-    figures: figures(runs),
+    figures: [...figures(runs), ...against],
     raw: { runs, errors },
   }
+}
+
+/** The pages beside the floor, one row each: what issue 19 asks the Lighthouse rows to show. */
+function floorTable(paths: string[], rounds: Map<string, Rounds>, floor: Rounds): Section {
+  const floorRuns = measured(floor)
+  const floorLcp = median(floorRuns.map(lcpOf))
+  const floorTbt = median(floorRuns.map(tbtOf))
+  const floorPerf = median(floorRuns.map((run) => run.scores.performance ?? Number.NaN))
+  const rows = paths.map((path) => {
+    const page = rounds.get(path) ?? []
+    const runs = measured(page)
+    const perfRuns = runs.map((run) => run.scores.performance ?? Number.NaN)
+    const perf = median(perfRuns)
+    const ratio = median(paired(page, floor, (run, base) => lcpOf(run) / lcpOf(base)))
+    const extra = median(paired(page, floor, (run, base) => tbtOf(run) - tbtOf(base)))
+    const perfOk = perf >= 100 && perfRuns.every((run) => run >= 98)
+    const verdict = [
+      ratio <= FLOOR_LCP_RATIO ? 'LCP ok' : 'LCP MISS',
+      extra <= FLOOR_TBT_MARGIN_MS ? 'TBT ok' : 'TBT MISS',
+      perfOk ? 'perf ok' : 'perf MISS',
+    ]
+    return [
+      path,
+      `${format(perf, 'score')} (${perfRuns.join(', ')})`,
+      format(median(runs.map(lcpOf)) / 1000, 's'),
+      format(ratio, 'ratio'),
+      format(median(runs.map(tbtOf)), 'ms'),
+      `${extra >= 0 ? '+' : ''}${format(extra, 'ms')}`,
+      verdict.join(', '),
+    ]
+  })
+  return {
+    title: `Lighthouse beside the floor (${FLOOR_PATH}: performance ${format(floorPerf, 'score')}, LCP ${format(floorLcp / 1000, 's')}, TBT ${format(floorTbt, 'ms')})`,
+    status: floorRuns.length > 0 ? 'measured' : 'failed',
+    note:
+      `targets: LCP ≤ ${FLOOR_LCP_RATIO}× the floor's, TBT ≤ floor + ${FLOOR_TBT_MARGIN_MS} ms, ` +
+      'performance 100 (median of 3, no run below 98); ratios and differences are medians of ' +
+      'the per-round pairs',
+    figures: [],
+    table: {
+      header: ['page', 'performance', 'LCP', 'LCP ÷ floor', 'TBT', 'TBT − floor', 'verdict'],
+      rows,
+    },
+  }
+}
+
+/**
+ * Lighthouse on the floor page and each of `paths`, round by round; a failed run is reported, the
+ * others still count. Returns the floor's section, one per page, then the side-by-side table.
+ */
+export async function measureLighthouse(
+  baseURL: string,
+  paths: string[],
+  log: (line: string) => void,
+): Promise<Section[]> {
+  const all = [FLOOR_PATH, ...paths]
+  const rounds = new Map<string, Rounds>(all.map((path) => [path, []]))
+  const errors = new Map<string, string[]>(all.map((path) => [path, []]))
+  for (let index = 1; index <= LIGHTHOUSE_RUNS; index++) {
+    for (const path of all) {
+      try {
+        const run = await runOnce(new URL(path, baseURL).href)
+        rounds.get(path)?.push(run)
+        log(
+          `  lighthouse ${path} run ${index}: performance ${run.scores.performance}, ` +
+            `LCP ${Math.round(lcpOf(run))} ms, TBT ${Math.round(tbtOf(run))} ms`,
+        )
+      } catch (error) {
+        rounds.get(path)?.push(null)
+        const message = error instanceof Error ? error.message : String(error)
+        errors.get(path)?.push(message)
+        log(`  lighthouse ${path} run ${index} failed: ${message}`)
+      }
+    }
+  }
+  const floor = rounds.get(FLOOR_PATH) ?? []
+  return [
+    pageSection(FLOOR_PATH, floor, errors.get(FLOOR_PATH) ?? [], undefined),
+    ...paths.map((path) =>
+      pageSection(path, rounds.get(path) ?? [], errors.get(path) ?? [], floor),
+    ),
+    floorTable(paths, rounds, floor),
+  ]
 }

@@ -10,12 +10,17 @@ import { CHROMIUM_PATH } from './browser.ts'
 /** One measured figure: every run, their median and the target it is held to. */
 export interface Figure {
   name: string
-  unit: 'score' | 'ms' | 's' | 'x' | ''
+  /** `x`: a speed-up (one decimal); `ratio`: a ratio to a reference (two decimals). */
+  unit: 'score' | 'ms' | 's' | 'x' | 'ratio' | ''
   runs: number[]
   median: number
   /** The target as printed, e.g. "≤ 1.5 s". */
   target: string
   ok: boolean
+  /** Printed in place of the median, e.g. "4 of 5" for a count. */
+  shown?: string
+  /** Printed in place of the runs. */
+  shownRuns?: string
 }
 
 /** One part of the benchmark (a Lighthouse page, the offline start, …). */
@@ -25,6 +30,8 @@ export interface Section {
   /** Why a part was not measured or failed, or what a reader must know about its figures. */
   note?: string
   figures: Figure[]
+  /** A table printed below the figures, for parts that compare several pages side by side. */
+  table?: { header: string[]; rows: string[][] }
   /** Everything each run returned, for results.json. */
   raw?: unknown
 }
@@ -62,6 +69,21 @@ export function atLeast(
   return { name, unit, runs, median: value, target, ok: value >= floor }
 }
 
+/** How many runs of `runs` kept their promise (1 = kept, 0 = missed); every one must. */
+export function tally(name: string, runs: number[], missed: string[] = []): Figure {
+  const kept = runs.filter((run) => run === 1).length
+  return {
+    name,
+    unit: '',
+    runs,
+    median: kept,
+    target: `${runs.length} of ${runs.length}`,
+    ok: runs.length > 0 && kept === runs.length,
+    shown: `${kept} of ${runs.length}`,
+    shownRuns: missed.length > 0 ? `missed: ${missed.join('; ')}` : 'kept in every run',
+  }
+}
+
 /** A figure printed for reference, with no target of its own. */
 export function reference(name: string, unit: Figure['unit'], runs: number[]): Figure {
   return { name, unit, runs, median: median(runs), target: '—', ok: true }
@@ -76,6 +98,8 @@ export function format(value: number, unit: Figure['unit']): string {
       return `${value.toFixed(2)} s`
     case 'x':
       return `${value.toFixed(1)}×`
+    case 'ratio':
+      return `${value.toFixed(2)}×`
     case 'score':
       return String(Math.round(value))
     default:
@@ -160,13 +184,19 @@ export function renderReport(environment: Environment, notes: string[], sections
       for (const figure of section.figures) {
         rows.push([
           `   ${figure.name}`,
-          format(figure.median, figure.unit),
+          figure.shown ?? format(figure.median, figure.unit),
           figure.target,
           figure.target === '—' ? '' : figure.ok ? 'ok' : 'MISS',
-          figure.runs.map((run) => format(run, figure.unit)).join(', '),
+          figure.shownRuns ?? figure.runs.map((run) => format(run, figure.unit)).join(', '),
         ])
       }
       lines.push(renderTable(rows))
+    }
+    if (section.table) {
+      const { header, rows } = section.table
+      lines.push(
+        renderTable([header, ...rows].map(([first = '', ...rest]) => [`   ${first}`, ...rest])),
+      )
     }
     lines.push('')
   }

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { copyFile, cp, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -19,17 +19,20 @@ import {
   isPlaceholder,
   waitForHydration,
 } from './browser.ts'
+import { measureEarlyInput } from './early.ts'
 import { measureInputLatency } from './input-latency.ts'
-import { measureLighthouse } from './lighthouse.ts'
+import { FLOOR_PATH, measureLighthouse } from './lighthouse.ts'
 import { measureOfflineStart } from './offline-start.ts'
 import { describeEnvironment, renderReport, writeResults, type Section } from './report.ts'
 import { measureSync } from './sync.ts'
 
 const LIGHTHOUSE_PAGES = ['/', '/calculadoras/calcular-FTP', '/videos']
-const PARTS = ['lighthouse', 'offline', 'input', 'sync'] as const
+const PARTS = ['lighthouse', 'offline', 'early', 'input', 'sync'] as const
 type Part = (typeof PARTS)[number]
 
 const RESULTS_FILE = new URL('./results.json', import.meta.url)
+/** The Lighthouse floor page, served beside the build at FLOOR_PATH. */
+const FLOOR_PAGE = new URL('./floor.html', import.meta.url)
 
 const log = (line: string) => console.error(line)
 
@@ -58,11 +61,13 @@ async function ensureBuild(notes: string[]): Promise<void> {
 
 /**
  * A private copy of the build: other engineers rebuild `dist` while the benchmark runs, and a
- * build swapped mid-run mixes two precache manifests.
+ * build swapped mid-run mixes two precache manifests. The Lighthouse floor page goes beside it.
  */
 async function snapshotBuild(): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'bench-dist-'))
   await cp(CLIENT_OUT_DIR, copy, { recursive: true })
+  await mkdir(join(copy, FLOOR_PATH), { recursive: true })
+  await copyFile(FLOOR_PAGE, join(copy, FLOOR_PATH, 'index.html'))
   return copy
 }
 
@@ -104,23 +109,24 @@ async function main() {
   try {
     if (parts.has('lighthouse')) {
       const placeholders = await findPlaceholders(baseURL, LIGHTHOUSE_PAGES)
-      for (const path of LIGHTHOUSE_PAGES) {
-        if (placeholders.has(path)) {
-          sections.push({
-            title: `Lighthouse ${path}`,
-            status: 'not measured yet',
-            note: `${path} is still the "em construção" placeholder`,
-            figures: [],
-          })
-          continue
-        }
-        log(`Lighthouse ${path}…`)
-        sections.push(await measureLighthouse(baseURL, path, log))
-      }
+      for (const path of placeholders)
+        sections.push({
+          title: `Lighthouse ${path}`,
+          status: 'not measured yet',
+          note: `${path} is still the "em construção" placeholder`,
+          figures: [],
+        })
+      const pages = LIGHTHOUSE_PAGES.filter((path) => !placeholders.has(path))
+      log(`Lighthouse ${FLOOR_PATH} (floor), ${pages.join(', ')}…`)
+      sections.push(...(await measureLighthouse(baseURL, pages, log)))
     }
     if (parts.has('offline')) {
       log('Offline cold start…')
       sections.push(await measureOfflineStart(baseURL, log))
+    }
+    if (parts.has('early')) {
+      log('Early input on a first visit…')
+      sections.push(...(await measureEarlyInput(baseURL, log)))
     }
     if (parts.has('input')) {
       log('Input to result…')
