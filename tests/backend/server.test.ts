@@ -42,6 +42,12 @@ describe('the server on a data directory', { timeout: 60_000 }, () => {
     const first = await startLocalSupabase({ dataDir, port: 0 })
     try {
       expect(first.anonKey).toBe(LOCAL_ANON_KEY)
+      // Started without `dev`: no /_dev routes at all, whatever the request carries.
+      expect(first.devToken).toBeNull()
+      for (const path of ['mail', 'settings']) {
+        expect((await fetch(`${first.url}/_dev/${path}`)).status).toBe(404)
+      }
+      expect((await fetch(`${first.url}/_dev/reset`, { method: 'POST' })).status).toBe(404)
       const signUp = await newClient(first).auth.signUp({ email, password: 'segredo-123' })
       expect(signUp.error).toBeNull()
       await expect(first.reset()).rejects.toThrow(/memory/)

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     backendURL: string
+    /** The backend's /_dev token (header X-Dev-Token): tests/e2e/accounts.ts devFetch sends it. */
+    devToken: string
   }
 }
 
@@ -17,9 +19,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const site = createStaticServer({ root: CLIENT_OUT_DIR, port: 0 })
   const baseURL = await site.listen()
-  const backend = await startLocalSupabase({ dataDir: 'memory', siteUrl: baseURL })
+  const backend = await startLocalSupabase({ dataDir: 'memory', siteUrl: baseURL, dev: true })
   project.provide('baseURL', baseURL)
   project.provide('backendURL', backend.url)
+  project.provide('devToken', backend.devToken ?? '')
   return async () => {
     await site.close()
     await backend.close()
