@@ -212,9 +212,18 @@ export class AuthService {
       }
       passwordHash = await hashPassword(password)
     }
-    const updated = await this.#ctx.engine.asOwner((tx) =>
-      store.updateUser(tx, current.id, { passwordHash, metadata }),
-    )
+    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null
+    const updated = await this.#ctx.engine.asOwner(async (tx) => {
+      const user = await store.updateUser(tx, current.id, { passwordHash, metadata })
+      // GoTrue's User.UpdatePassword, in the same transaction: every other session of the account
+      // ends (their refresh tokens with them; a session-less caller ends them all) and any
+      // outstanding recovery link stops working. The caller's own session goes on.
+      if (user && passwordHash !== undefined) {
+        await store.endSessions(tx, user.id, sessionId, 'others')
+        await store.dropRecoveryTokens(tx, user.id)
+      }
+      return user
+    })
     if (!updated) throw new AuthError(404, 'user_not_found', 'User not found')
     return userJson(updated)
   }
