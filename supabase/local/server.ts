@@ -15,6 +15,7 @@
  *   dataDir   '<repo>/.data/supabase' (kept between runs) or 'memory' (tests; enables reset)
  *   siteUrl   'http://127.0.0.1:5173': where e-mail links point when no trusted redirect_to is given
  *   settings  dev settings (./settings.ts): token lifetime, clock offset, recovery limits
+ *   trustForwardedFor  count rate limits by X-Forwarded-For (only behind a proxy you run); false
  *   dev       mount the /_dev routes (development and tests only; off by default)
  *   devToken  the secret /_dev requests must show; a random one per run when not given
  *   log       print one line per request (the CLI turns it on)
@@ -66,6 +67,8 @@ export interface LocalSupabaseOptions {
   dataDir?: string
   siteUrl?: string
   settings?: Partial<DevSettings>
+  /** Rate limits count the first X-Forwarded-For address instead of the peer: only behind a proxy. */
+  trustForwardedFor?: boolean
   /** Mount /_dev (mail outbox, settings, reset): for development and tests only. */
   dev?: boolean
   /** The /_dev secret; a random one per run when not given. Ignored without `dev`. */
@@ -164,6 +167,7 @@ export async function startLocalSupabase(
       siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
       log: options.log ?? false,
       dev: devToken === null ? null : { token: devToken, hosts: [...LOOPBACK_NAMES, host] },
+      trustForwardedFor: options.trustForwardedFor ?? false,
     })
   } catch (error) {
     rejectReady(error)
@@ -217,10 +221,12 @@ interface AppDeps {
   log: boolean
   /** The /_dev routes' token and accepted Host names, or null: no /_dev at all. */
   dev: { token: string; hosts: string[] } | null
+  trustForwardedFor: boolean
 }
 
 /** Catalogue, auth, seed and snapshot on an open engine, then the routes over them. */
-async function buildApp(engine: Engine, { settings, outbox, url, siteUrl, log, dev }: AppDeps) {
+async function buildApp(engine: Engine, deps: AppDeps) {
+  const { settings, outbox, url, siteUrl, log, dev, trustForwardedFor } = deps
   const catalog = await engine.asOwner(loadCatalog)
   const auth = new AuthService({ engine, settings, outbox, publicUrl: url, siteUrl })
   await ensureSeedAccounts(engine, auth)
@@ -263,7 +269,7 @@ async function buildApp(engine: Engine, { settings, outbox, url, siteUrl, log, d
       console.log(`[local-supabase] ${c.req.method} ${path} ${c.res.status} ${ms}ms`)
     })
   }
-  app.route('/auth/v1', authRoutes(auth))
+  app.route('/auth/v1', authRoutes(auth, { trustForwardedFor }))
   app.route('/rest/v1', restRoutes({ engine, settings, catalog: () => catalog }))
   if (dev) {
     const origin = new URL(url).origin

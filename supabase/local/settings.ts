@@ -27,6 +27,10 @@ export interface DevSettings {
   recoveryEmailIntervalSeconds: number
   /** Recovery requests one client may make per hour; the next gets 429. */
   recoveryRequestsPerHour: number
+  /** Password and sign-up grants one client may make per 5 minutes (GoTrue sign_in_sign_ups). */
+  signInsPerFiveMinutes: number
+  /** Refresh-token grants one client may make per 5 minutes (GoTrue token_refresh). */
+  tokenRefreshesPerFiveMinutes: number
   /** Most rows one read answers (PostgREST's max-rows; config.toml `[api] max_rows`). */
   maxRows: number
 }
@@ -37,7 +41,19 @@ export const DEFAULT_SETTINGS: Readonly<DevSettings> = {
   recoveryLinkLifetimeSeconds: 3600,
   recoveryEmailIntervalSeconds: 60,
   recoveryRequestsPerHour: 5,
+  signInsPerFiveMinutes: 30,
+  tokenRefreshesPerFiveMinutes: 150,
   maxRows: configuredMaxRows(),
+}
+
+/**
+ * For harnesses whose many accounts all come from one address (the test suites, the benchmark):
+ * the per-client auth limits out of the way. The tests of the limits set them back.
+ */
+export const HARNESS_AUTH_LIMITS: Partial<DevSettings> = {
+  recoveryRequestsPerHour: 100_000,
+  signInsPerFiveMinutes: 100_000,
+  tokenRefreshesPerFiveMinutes: 100_000,
 }
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof DevSettings)[]

@@ -57,8 +57,22 @@ describe('the server on a data directory', { timeout: 60_000 }, () => {
       await first.close()
     }
 
-    const second = await startLocalSupabase({ dataDir, port: 0 })
+    // Told it sits behind a proxy, the server counts rate limits by X-Forwarded-For.
+    const second = await startLocalSupabase({
+      dataDir,
+      port: 0,
+      trustForwardedFor: true,
+      settings: { recoveryRequestsPerHour: 1 },
+    })
     try {
+      for (const address of ['203.0.113.1', '203.0.113.2']) {
+        const proxied = newClient(second, second.anonKey, { 'X-Forwarded-For': address })
+        expect((await proxied.auth.resetPasswordForEmail(uniqueEmail())).error).toBeNull()
+      }
+      const sameProxy = newClient(second, second.anonKey, { 'X-Forwarded-For': '203.0.113.1' })
+      const limited = await sameProxy.auth.resetPasswordForEmail(uniqueEmail())
+      expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+
       const client = newClient(second)
       const again = await client.auth.signInWithPassword({ email, password: 'segredo-123' })
       expect(again.error).toBeNull()

@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/server.ts'
+import { HARNESS_AUTH_LIMITS } from '../../../supabase/local/settings.ts'
 import type { Database } from './database.ts'
 
 export type Client = SupabaseClient<Database>
@@ -15,7 +16,14 @@ let running: Promise<LocalSupabase> | null = null
 /** The worker's server (in memory, any free port), as it was right after start. */
 export async function freshBackend(): Promise<LocalSupabase> {
   if (!running) {
-    running = startLocalSupabase({ dataDir: 'memory', port: 0, dev: true })
+    // Every test account comes from this one address: the per-client auth limits stay out of the
+    // way (restored by each file's reset); the tests of the limits set them back.
+    running = startLocalSupabase({
+      dataDir: 'memory',
+      port: 0,
+      dev: true,
+      settings: HARNESS_AUTH_LIMITS,
+    })
     return running
   }
   const backend = await running
