@@ -148,6 +148,10 @@ export async function startLocalSupabase(
       return (app as Hono).fetch(request, env)
     },
   })
+  // Node closes idle keep-alive sockets after 5 s; a reset (PGlite starting, which blocks the event
+  // loop for seconds on a loaded machine) could outlast that and a client in this process reuse a
+  // socket closed under it (ECONNRESET). Clients close their idle sockets before 65 s.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000
   const port = await listen(server, options.port ?? LOCAL_SUPABASE_PORT, host)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   const closeServer = () =>
