@@ -6,6 +6,8 @@ import { startLocalSupabase } from '../supabase/local/server.ts'
 
 export interface RunningBackend {
   url: string
+  /** The dev mail outbox with this run's /_dev token; append an e-mail address. */
+  mailboxUrl: string
   close: () => Promise<void>
 }
 
@@ -24,6 +26,15 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   ) {
     return undefined
   }
-  const backend = await startLocalSupabase({ siteUrl: options.siteUrl, dataDir: options.dataDir })
-  return { url: backend.url, close: () => backend.close() }
+  // A development server: /_dev (mail outbox, settings) is on, behind a token made for this run.
+  const backend = await startLocalSupabase({
+    siteUrl: options.siteUrl,
+    dataDir: options.dataDir,
+    dev: true,
+  })
+  return {
+    url: backend.url,
+    mailboxUrl: backend.mailboxUrl ?? '',
+    close: () => backend.close(),
+  }
 }

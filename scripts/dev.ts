@@ -51,5 +51,8 @@ const server = createServer((request, response) => {
 const backend = await startBackend({ siteUrl: `http://127.0.0.1:${port}` })
 server.listen(port, '127.0.0.1', () => {
   console.log(`Bora Pedalar (dev): http://127.0.0.1:${port}`)
-  if (backend) console.log(`Backend local (Supabase): ${backend.url}`)
+  if (backend) {
+    console.log(`Backend local (Supabase): ${backend.url}`)
+    console.log(`E-mails de recuperação (caixa de desenvolvimento): ${backend.mailboxUrl}<e-mail>`)
+  }
 })

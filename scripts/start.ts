@@ -19,7 +19,10 @@ const backend = await startBackend({ siteUrl: `http://127.0.0.1:${port}` })
 const site = createStaticServer({ root: CLIENT_OUT_DIR, port })
 const url = await site.listen()
 console.log(`Bora Pedalar: ${url}`)
-if (backend) console.log(`Backend local (Supabase): ${backend.url}`)
+if (backend) {
+  console.log(`Backend local (Supabase): ${backend.url}`)
+  console.log(`E-mails de recuperação (caixa de desenvolvimento): ${backend.mailboxUrl}<e-mail>`)
+}
 
 const stop = async () => {
   await site.close()

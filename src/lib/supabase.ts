@@ -84,3 +84,18 @@ export function getSupabase(): AppSupabaseClient {
   appClient ??= createSupabaseClient(config.supabaseUrl, config.supabaseAnonKey)
   return appClient
 }
+
+/**
+ * A second client that keeps its session in memory only and never refreshes it: for checking a
+ * password ('Alterar senha') without touching the app's own session. Its session must be ended
+ * (`signOut({ scope: 'local' })`) once the check is done.
+ */
+export function createCheckClient(): AppSupabaseClient {
+  return createSupabaseClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      storageKey: 'bora-pedalar-password-check',
+    },
+  })
+}

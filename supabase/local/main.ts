@@ -1,5 +1,7 @@
 // `tsx supabase/local/main.ts [--port 54321] [--host 127.0.0.1] [--memory | --data-dir <dir>]
 //  [--site-url <url>] [--quiet]`: runs the local Supabase until Ctrl-C. Data stays in .data/supabase.
+// It binds 127.0.0.1 unless --host says otherwise (with a warning: its keys are public). The /_dev
+// routes are on, behind a token made for this run: the mail outbox URL printed below carries it.
 
 import { parseArgs } from 'node:util'
 
@@ -29,6 +31,7 @@ const backend = await startLocalSupabase({
   host: values.host,
   dataDir: values.memory ? 'memory' : values['data-dir'],
   siteUrl: values['site-url'],
+  dev: true,
   log: !values.quiet,
 })
 
@@ -40,7 +43,8 @@ console.log(
     `  anon key          ${backend.anonKey}`,
     `  service_role key  ${backend.serviceRoleKey}`,
     `  data              ${backend.dataDir}`,
-    `  mail outbox       ${backend.url}/_dev/mail?to=<email>`,
+    `  mail outbox       ${backend.mailboxUrl ?? ''}<email>`,
+    `  /_dev token       ${backend.devToken ?? ''} (header X-Dev-Token; new each run)`,
     `  accounts (password ${SEED_PASSWORD}):`,
     accounts,
   ].join('\n'),

@@ -15,10 +15,19 @@
  *   dataDir   '<repo>/.data/supabase' (kept between runs) or 'memory' (tests; enables reset)
  *   siteUrl   'http://127.0.0.1:5173': where e-mail links point when no trusted redirect_to is given
  *   settings  dev settings (./settings.ts): token lifetime, clock offset, recovery limits
+ *   trustForwardedFor  count rate limits by X-Forwarded-For (only behind a proxy you run); false
+ *   dev       mount the /_dev routes (development and tests only; off by default)
+ *   devToken  the secret /_dev requests must show; a random one per run when not given
  *   log       print one line per request (the CLI turns it on)
  *
+ * The server binds loopback unless `host` says otherwise, and warns when it does: its JWT secret
+ * and keys are public, so anyone who can reach it can mint an admin's token.
+ *
  * Endpoints: /auth/v1/* (signup, token, logout, recover, verify, user, settings, health),
- * /rest/v1/<table|view> and /rest/v1/rpc/<fn>, and the dev-only
+ * /rest/v1/<table|view> and /rest/v1/rpc/<fn>, and, with `dev: true`, the dev-only routes below.
+ * Each needs the header `X-Dev-Token: <devToken>` (GET /_dev/mail also `?token=`), a loopback
+ * Host, no Origin but the server's own, and `Content-Type: application/json` on POST
+ * (dev-routes.ts):
  *   GET  /_dev/mail?to=<email>   the mail outbox, newest first: [{ to, subject, text, html, sentAt }]
  *   DELETE /_dev/mail            empties it
  *   GET  /_dev/settings          the dev settings; POST /_dev/settings { …partial } changes them
@@ -26,6 +35,7 @@
  * The seed accounts (keys.ts SEED_ACCOUNTS, password 'pedalar123') always exist.
  */
 
+import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createAdaptorServer } from '@hono/node-server'
@@ -57,6 +67,12 @@ export interface LocalSupabaseOptions {
   dataDir?: string
   siteUrl?: string
   settings?: Partial<DevSettings>
+  /** Rate limits count the first X-Forwarded-For address instead of the peer: only behind a proxy. */
+  trustForwardedFor?: boolean
+  /** Mount /_dev (mail outbox, settings, reset): for development and tests only. */
+  dev?: boolean
+  /** The /_dev secret; a random one per run when not given. Ignored without `dev`. */
+  devToken?: string
   log?: boolean
 }
 
@@ -68,6 +84,10 @@ export interface LocalSupabase {
   /** Where the data lives: a directory, or 'memory'. */
   dataDir: string
   settings: SettingsStore
+  /** The secret of the /_dev routes (header X-Dev-Token), or null when they are not mounted. */
+  devToken: string | null
+  /** The dev mailbox's URL with the token (append an address), or null without /_dev. */
+  mailboxUrl: string | null
   /** The outbox, newest first (what GET /_dev/mail answers). */
   mail(to?: string): Mail[]
   /** Memory mode only: data, outbox, rate limits and settings back to how they were at start. */
@@ -81,10 +101,31 @@ export const DEFAULT_SITE_URL = 'http://127.0.0.1:5173'
 // Any local origin: the app's preview (4173), Vite's dev server (5173) and test ports.
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
 
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '::1']
+
+/** True for addresses only this machine can reach (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase()
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
+}
+
+/** The warning printed when the server binds beyond loopback, or null. */
+export function exposureWarning(host: string): string | null {
+  if (isLoopbackHost(host)) return null
+  return (
+    `[local-supabase] WARNING: listening on ${host}, beyond this machine. Its JWT secret and ` +
+    'service_role key are public (keys.ts): anyone who reaches this port can read and change ' +
+    'every row. Bind 127.0.0.1 unless you mean it.'
+  )
+}
+
 export async function startLocalSupabase(
   options: LocalSupabaseOptions = {},
 ): Promise<LocalSupabase> {
   const host = options.host ?? LOCAL_SUPABASE_HOST
+  const warning = exposureWarning(host)
+  if (warning) console.warn(warning)
+  const devToken = options.dev ? (options.devToken ?? randomBytes(24).toString('base64url')) : null
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR
   const settings = new SettingsStore(options.settings)
   const outbox = new MailOutbox()
@@ -107,6 +148,10 @@ export async function startLocalSupabase(
       return (app as Hono).fetch(request, env)
     },
   })
+  // Node closes idle keep-alive sockets after 5 s; a reset (PGlite starting, which blocks the event
+  // loop for seconds on a loaded machine) could outlast that and a client in this process reuse a
+  // socket closed under it (ECONNRESET). Clients close their idle sockets before 65 s.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000
   const port = await listen(server, options.port ?? LOCAL_SUPABASE_PORT, host)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   const closeServer = () =>
@@ -125,6 +170,8 @@ export async function startLocalSupabase(
       url,
       siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
       log: options.log ?? false,
+      dev: devToken === null ? null : { token: devToken, hosts: [...LOOPBACK_NAMES, host] },
+      trustForwardedFor: options.trustForwardedFor ?? false,
     })
   } catch (error) {
     rejectReady(error)
@@ -143,6 +190,8 @@ export async function startLocalSupabase(
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     dataDir,
     settings,
+    devToken,
+    mailboxUrl: devToken === null ? null : `${url}/_dev/mail?token=${devToken}&to=`,
     mail: (to) => outbox.list(to),
     reset: async () => {
       if (!reset) throw new Error('reset() is only available with dataDir: "memory"')
@@ -174,10 +223,14 @@ interface AppDeps {
   url: string
   siteUrl: string
   log: boolean
+  /** The /_dev routes' token and accepted Host names, or null: no /_dev at all. */
+  dev: { token: string; hosts: string[] } | null
+  trustForwardedFor: boolean
 }
 
 /** Catalogue, auth, seed and snapshot on an open engine, then the routes over them. */
-async function buildApp(engine: Engine, { settings, outbox, url, siteUrl, log }: AppDeps) {
+async function buildApp(engine: Engine, deps: AppDeps) {
+  const { settings, outbox, url, siteUrl, log, dev, trustForwardedFor } = deps
   const catalog = await engine.asOwner(loadCatalog)
   const auth = new AuthService({ engine, settings, outbox, publicUrl: url, siteUrl })
   await ensureSeedAccounts(engine, auth)
@@ -193,23 +246,24 @@ async function buildApp(engine: Engine, { settings, outbox, url, siteUrl, log }:
     : null
 
   const app = new Hono()
-  app.use(
-    cors({
-      origin: (origin) => (LOCAL_ORIGIN.test(origin) ? origin : null),
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: [
-        'Content-Range',
-        'Content-Profile',
-        'Content-Location',
-        'Preference-Applied',
-        'Range-Unit',
-        'Location',
-        'Retry-After',
-        'X-Supabase-Api-Version',
-      ],
-      maxAge: 86400,
-    }),
-  )
+  // CORS for the APIs the app calls; never for /_dev, which no page may read.
+  const apiCors = cors({
+    origin: (origin) => (LOCAL_ORIGIN.test(origin) ? origin : null),
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposeHeaders: [
+      'Content-Range',
+      'Content-Profile',
+      'Content-Location',
+      'Preference-Applied',
+      'Range-Unit',
+      'Location',
+      'Retry-After',
+      'X-Supabase-Api-Version',
+    ],
+    maxAge: 86400,
+  })
+  app.use('/auth/*', apiCors)
+  app.use('/rest/*', apiCors)
   if (log) {
     app.use(async (c, next) => {
       const started = performance.now()
@@ -219,9 +273,12 @@ async function buildApp(engine: Engine, { settings, outbox, url, siteUrl, log }:
       console.log(`[local-supabase] ${c.req.method} ${path} ${c.res.status} ${ms}ms`)
     })
   }
-  app.route('/auth/v1', authRoutes(auth))
+  app.route('/auth/v1', authRoutes(auth, { trustForwardedFor }))
   app.route('/rest/v1', restRoutes({ engine, settings, catalog: () => catalog }))
-  app.route('/_dev', devRoutes({ outbox, settings, reset }))
+  if (dev) {
+    const origin = new URL(url).origin
+    app.route('/_dev', devRoutes({ outbox, settings, reset, origin, ...dev }))
+  }
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
   return { app, reset }
 }

@@ -1,6 +1,21 @@
 // Dev-only knobs of the local server. Tests change them, either as options of startLocalSupabase()
 // or on a running server through POST /_dev/settings, to reach expiry and rate limits quickly.
 
+import { readFileSync } from 'node:fs'
+
+/**
+ * `[api] max_rows` of supabase/config.toml: the cap a hosted project's PostgREST puts on the rows of
+ * one read. The local server applies the same, so a read that would be cut short on Supabase is cut
+ * short here too (PostgREST's own default, no cap, only when the file does not say).
+ */
+export function configuredMaxRows(
+  toml = readFileSync(new URL('../config.toml', import.meta.url), 'utf8'),
+): number {
+  const api = /^\[api\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(toml)?.[1] ?? ''
+  const value = /^\s*max_rows\s*=\s*(\d+)\s*(?:#.*)?$/m.exec(api)?.[1]
+  return value === undefined ? Number.MAX_SAFE_INTEGER : Number(value)
+}
+
 export interface DevSettings {
   /** Lifetime of access tokens (GoTrue's jwt_expiry). */
   accessTokenLifetimeSeconds: number
@@ -12,6 +27,12 @@ export interface DevSettings {
   recoveryEmailIntervalSeconds: number
   /** Recovery requests one client may make per hour; the next gets 429. */
   recoveryRequestsPerHour: number
+  /** Password and sign-up grants one client may make per 5 minutes (GoTrue sign_in_sign_ups). */
+  signInsPerFiveMinutes: number
+  /** Refresh-token grants one client may make per 5 minutes (GoTrue token_refresh). */
+  tokenRefreshesPerFiveMinutes: number
+  /** Most rows one read answers (PostgREST's max-rows; config.toml `[api] max_rows`). */
+  maxRows: number
 }
 
 export const DEFAULT_SETTINGS: Readonly<DevSettings> = {
@@ -20,6 +41,19 @@ export const DEFAULT_SETTINGS: Readonly<DevSettings> = {
   recoveryLinkLifetimeSeconds: 3600,
   recoveryEmailIntervalSeconds: 60,
   recoveryRequestsPerHour: 5,
+  signInsPerFiveMinutes: 30,
+  tokenRefreshesPerFiveMinutes: 150,
+  maxRows: configuredMaxRows(),
+}
+
+/**
+ * For harnesses whose many accounts all come from one address (the test suites, the benchmark):
+ * the per-client auth limits out of the way. The tests of the limits set them back.
+ */
+export const HARNESS_AUTH_LIMITS: Partial<DevSettings> = {
+  recoveryRequestsPerHour: 100_000,
+  signInsPerFiveMinutes: 100_000,
+  tokenRefreshesPerFiveMinutes: 100_000,
 }
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof DevSettings)[]
@@ -33,6 +67,9 @@ export function invalidSettings(patch: unknown): string | null {
     if (!KEYS.includes(key as keyof DevSettings)) return `Unknown setting '${key}'.`
     if (typeof value !== 'number' || !Number.isFinite(value)) return `'${key}' must be a number.`
     if (key !== 'clockOffsetSeconds' && value < 0) return `'${key}' must not be negative.`
+    if (key === 'maxRows' && (!Number.isInteger(value) || value < 1)) {
+      return `'maxRows' must be a whole number from 1.`
+    }
   }
   return null
 }

@@ -42,6 +42,12 @@ describe('the server on a data directory', { timeout: 60_000 }, () => {
     const first = await startLocalSupabase({ dataDir, port: 0 })
     try {
       expect(first.anonKey).toBe(LOCAL_ANON_KEY)
+      // Started without `dev`: no /_dev routes at all, whatever the request carries.
+      expect(first.devToken).toBeNull()
+      for (const path of ['mail', 'settings']) {
+        expect((await fetch(`${first.url}/_dev/${path}`)).status).toBe(404)
+      }
+      expect((await fetch(`${first.url}/_dev/reset`, { method: 'POST' })).status).toBe(404)
       const signUp = await newClient(first).auth.signUp({ email, password: 'segredo-123' })
       expect(signUp.error).toBeNull()
       await expect(first.reset()).rejects.toThrow(/memory/)
@@ -51,8 +57,22 @@ describe('the server on a data directory', { timeout: 60_000 }, () => {
       await first.close()
     }
 
-    const second = await startLocalSupabase({ dataDir, port: 0 })
+    // Told it sits behind a proxy, the server counts rate limits by X-Forwarded-For.
+    const second = await startLocalSupabase({
+      dataDir,
+      port: 0,
+      trustForwardedFor: true,
+      settings: { recoveryRequestsPerHour: 1 },
+    })
     try {
+      for (const address of ['203.0.113.1', '203.0.113.2']) {
+        const proxied = newClient(second, second.anonKey, { 'X-Forwarded-For': address })
+        expect((await proxied.auth.resetPasswordForEmail(uniqueEmail())).error).toBeNull()
+      }
+      const sameProxy = newClient(second, second.anonKey, { 'X-Forwarded-For': '203.0.113.1' })
+      const limited = await sameProxy.auth.resetPasswordForEmail(uniqueEmail())
+      expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+
       const client = newClient(second)
       const again = await client.auth.signInWithPassword({ email, password: 'segredo-123' })
       expect(again.error).toBeNull()

@@ -31,3 +31,15 @@ export async function serverRows(table: string, query: string): Promise<Record<s
   if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`)
   return (await response.json()) as Record<string, unknown>[]
 }
+
+/** A request to the backend's dev-only routes (/_dev/mail, /_dev/settings) with the run's token. */
+export function devFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${inject('backendURL')}/_dev/${path}`, {
+    ...init,
+    headers: {
+      'X-Dev-Token': inject('devToken'),
+      'Content-Type': 'application/json',
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  })
+}

@@ -22,7 +22,7 @@ import {
   waitForWorker,
   type TrackedPage,
 } from './browser'
-import { PASSWORD, createAccount, uniqueEmail } from './accounts'
+import { PASSWORD, createAccount, devFetch, uniqueEmail } from './accounts'
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
 
 const SEED = {
@@ -36,11 +36,11 @@ let browser: Browser
 let savedSettings: Record<string, number>
 
 async function devSettings(patch?: Record<string, number>): Promise<Record<string, number>> {
-  const response = await fetch(`${backend()}/_dev/settings`, {
+  const response = await devFetch('settings', {
     method: patch ? 'POST' : 'GET',
-    headers: { 'Content-Type': 'application/json' },
     body: patch ? JSON.stringify(patch) : undefined,
   })
+  if (!response.ok) throw new Error(`/_dev/settings: ${response.status}`)
   return (await response.json()) as Record<string, number>
 }
 
@@ -124,7 +124,7 @@ async function mailLink(email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${backend()}/_dev/mail?to=${encodeURIComponent(email)}`)
+        const response = await devFetch(`mail?to=${encodeURIComponent(email)}`)
         const mails = (await response.json()) as { text: string }[]
         link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mails[0]?.text ?? '')?.[0] ?? ''
         return link

@@ -3,6 +3,7 @@
  * query options. The server decides who is an admin; errors keep their SQLSTATE for the messages.
  */
 import { queryOptions } from '@tanstack/react-query'
+import { readAllPages } from '../../lib/paging'
 import { clampPage, pageRange, userSearchFilter } from './users'
 
 export interface AdminStats {
@@ -131,15 +132,21 @@ export const recentUsersQueryOptions = () =>
 
 /** Every account's role and sign-up date (admins may read profiles), for the growth chart. */
 export async function listSignups(): Promise<{ user_type: string; created_at: string }[]> {
-  const { data, error } = await (
-    await client()
+  const supabase = await client()
+  // Every account, page by page: a hosted project answers at most max_rows (1000) per read.
+  const { data, error } = await readAllPages<
+    { user_type: string; created_at: string },
+    { message: string; code?: string }
+  >((from, to) =>
+    supabase
+      .from('profiles')
+      .select('user_type, created_at', { count: 'exact' })
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, to),
   )
-    .from('profiles')
-    .select('user_type, created_at')
-    .order('created_at', { ascending: true })
-    .limit(10000)
   if (error) fail(error)
-  return data ?? []
+  return data
 }
 
 export const signupsQueryOptions = () =>

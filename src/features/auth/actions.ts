@@ -27,6 +27,7 @@ import {
   signInErrorMessage,
 } from './error-messages'
 import { TimeoutError, withTimeout } from './error-messages-timeout'
+import { changePasswordWith, type PasswordChangeFailure } from './password-change'
 import { PERSISTED_SESSION_KEY, toAuthUser } from './persisted-session'
 import { applySignedOut, applyUser, client, loadProfile, startSession } from './session'
 import { runSignUp } from './sign-up-flow'
@@ -259,34 +260,40 @@ export async function reloadProfile(): Promise<void> {
 }
 
 /**
- * 'Alterar senha': the current password is checked by signing in with it again (same user, so the
- * session simply renews), then the new one is saved.
+ * 'Alterar senha': the current password is checked on a separate in-memory client whose session
+ * ends right after (password-change.ts), then the app's session saves the new one; the server
+ * ends the account's other sessions, so this one is the only one left.
  */
 export async function changePassword(current: string, next: string): Promise<Outcome> {
   const email = useAuthStore.getState().user?.email
   if (!email) return fail(AUTH_MESSAGES.generic)
   if (!online()) return fail(AUTH_MESSAGES.offline)
-  let supabase: Awaited<ReturnType<typeof client>>
+  let failure: PasswordChangeFailure | null
   try {
-    supabase = await sessionClient()
-    const checked = await withTimeout(
-      supabase.auth.signInWithPassword({ email, password: current }),
-      SIGN_IN_TIMEOUT_MS,
+    const supabase = await sessionClient()
+    const { createCheckClient } = await import('../../lib/supabase')
+    failure = await changePasswordWith(
+      supabase,
+      createCheckClient(),
+      { email, current, next },
+      (step, call) =>
+        step === 'current'
+          ? withTimeout(call, SIGN_IN_TIMEOUT_MS)
+          : withTimeout(
+              call,
+              PASSWORD_UPDATE_TIMEOUT_MS,
+              () => new TimeoutError(PASSWORD_UPDATE_TIMEOUT_MS),
+            ),
     )
-    if (checked.error) return fail(currentPasswordErrorMessage(checked.error, context()))
   } catch (error) {
-    return fail(currentPasswordErrorMessage(error, context()))
+    failure = { step: 'current', error }
   }
-  try {
-    const { error } = await withTimeout(
-      supabase.auth.updateUser({ password: next }),
-      PASSWORD_UPDATE_TIMEOUT_MS,
-      () => new TimeoutError(PASSWORD_UPDATE_TIMEOUT_MS),
-    )
-    return error ? fail(newPasswordErrorMessage(error, context())) : ok(undefined)
-  } catch (error) {
-    return fail(newPasswordErrorMessage(error, context()))
-  }
+  if (!failure) return ok(undefined)
+  return fail(
+    failure.step === 'current'
+      ? currentPasswordErrorMessage(failure.error, context())
+      : newPasswordErrorMessage(failure.error, context()),
+  )
 }
 
 /** Not in the spec: the deletion gets the sign-in's patience. */

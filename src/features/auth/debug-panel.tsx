@@ -6,7 +6,7 @@ import { AuthField } from './auth-field'
 /**
  * The auth backend's debug panel of spec 01 §2, for development builds only (the screen imports
  * it behind `import.meta.env.DEV`): a connection test against /auth/v1/health and a test
- * recovery e-mail (the local backend's outbox is at /_dev/mail).
+ * recovery e-mail (the local backend's outbox: the URL with its token is printed when it starts).
  */
 export default function DebugPanel() {
   const [result, setResult] = useState('')
@@ -36,7 +36,9 @@ export default function DebugPanel() {
   const testReset = async () => {
     const { requestPasswordReset } = await import('./actions')
     const outcome = await requestPasswordReset(email)
-    return outcome.ok ? `Email enviado para ${email} (veja /_dev/mail).` : outcome.message
+    return outcome.ok
+      ? `Email enviado para ${email} (veja a caixa de e-mails cujo endereço o backend mostra ao iniciar).`
+      : outcome.message
   }
 
   return (

@@ -4,6 +4,7 @@
  * built by a pure function; the reads are separate.
  */
 import { isoDay } from '../../lib/format'
+import { readAllPages } from '../../lib/paging'
 import { CALCULATOR_KINDS, RESULT_TABLES, type CalculatorKind, type StoredResult } from '../results'
 
 export type Row = Record<string, unknown>
@@ -95,14 +96,20 @@ export async function fetchServerData(userId: string): Promise<ServerData> {
   const { getSupabase } = await import('../../lib/supabase')
   const supabase = getSupabase()
   const signal = AbortSignal.timeout(READ_TIMEOUT_MS)
+  // Page by page: a hosted project answers at most max_rows (1000) rows per read.
   const read = async (table: string, column: 'id' | 'user_id'): Promise<Row[]> => {
-    const { data, error } = await supabase
-      .from(table)
-      .select('*')
-      .eq(column, userId)
-      .abortSignal(signal)
+    const { data, error } = await readAllPages<Row, { message: string }>((from, to) =>
+      supabase
+        .from(table)
+        .select('*', { count: 'exact' })
+        .eq(column, userId)
+        .order('created_at', { ascending: true })
+        .order('id', { ascending: true })
+        .range(from, to)
+        .abortSignal(signal),
+    )
     if (error) throw new Error(`${table}: ${error.message}`)
-    return (data as Row[] | null) ?? []
+    return data
   }
   const [profile, athlete, requests, ...results] = await Promise.all([
     read('profiles', 'id'),

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import WebSocket from 'ws'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/server.ts'
+import { HARNESS_AUTH_LIMITS } from '../../../supabase/local/settings.ts'
 import { createSupabaseClient, type AppSupabaseClient } from '../../lib/supabase'
 import { getDb, resetDbForTests, ResultsDb } from './db'
 import {
@@ -336,7 +337,11 @@ const harris = (weight: number): HarrisBenedictFields => ({
 let clock = 0
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({ dataDir: 'memory', port: 0 })
+  backend = await startLocalSupabase({
+    dataDir: 'memory',
+    port: 0,
+    settings: HARNESS_AUTH_LIMITS,
+  })
   proxy = new FaultProxy(backend.url)
   await proxy.listen()
   admin = newClient(backend.url, backend.serviceRoleKey)

@@ -26,10 +26,16 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   return parsed as Record<string, unknown>
 }
 
-/** The client a rate limit counts: the first forwarded address (a proxy in tests), else the peer. */
-function clientOf(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded
+/**
+ * The client a rate limit counts: the peer address, or, only when the server was told it sits
+ * behind a proxy (`trustForwardedFor`), the first X-Forwarded-For address. Trusting the header
+ * otherwise would let any caller pick a fresh identity per request.
+ */
+function clientOf(c: Context, trustForwardedFor: boolean): string {
+  if (trustForwardedFor) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {
@@ -37,8 +43,9 @@ function clientOf(c: Context): string {
   }
 }
 
-export function authRoutes(auth: AuthService) {
+export function authRoutes(auth: AuthService, { trustForwardedFor = false } = {}) {
   const app = new Hono()
+  const client = (c: Context) => clientOf(c, trustForwardedFor)
 
   app.use(async (c, next) => {
     await next()
@@ -53,13 +60,13 @@ export function authRoutes(auth: AuthService) {
     return c.json({ code: 'unexpected_failure', msg: 'Unexpected failure' }, 500, API_VERSION)
   })
 
-  app.post('/signup', async (c) => c.json(await auth.signUp(await jsonBody(c))))
+  app.post('/signup', async (c) => c.json(await auth.signUp(await jsonBody(c), client(c))))
 
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type')
     const body = await jsonBody(c)
-    if (grant === 'password') return c.json(await auth.signInWithPassword(body))
-    if (grant === 'refresh_token') return c.json(await auth.refresh(body))
+    if (grant === 'password') return c.json(await auth.signInWithPassword(body, client(c)))
+    if (grant === 'refresh_token') return c.json(await auth.refresh(body, client(c)))
     throw new AuthError(400, 'validation_failed', `Unsupported grant type '${grant ?? ''}'`)
   })
 
@@ -69,7 +76,7 @@ export function authRoutes(auth: AuthService) {
   })
 
   app.post('/recover', async (c) => {
-    await auth.recover(await jsonBody(c), clientOf(c), c.req.query('redirect_to'))
+    await auth.recover(await jsonBody(c), client(c), c.req.query('redirect_to'))
     return c.json({})
   })
 

@@ -15,7 +15,7 @@ import {
   weakPassword,
 } from './errors.ts'
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyDecoy, verifyPassword } from './passwords.ts'
-import { RecoveryLimits } from './rate-limit.ts'
+import { AuthLimits } from './rate-limit.ts'
 import { recoveryLink, recoveryMail } from './recovery-mail.ts'
 import * as store from './store.ts'
 import type { LogoutScope, UserRow } from './store.ts'
@@ -81,7 +81,7 @@ const asObject = (value: unknown): Record<string, unknown> =>
 type Claims = Record<string, unknown> & { sub: string }
 
 export class AuthService {
-  readonly limits = new RecoveryLimits()
+  readonly limits = new AuthLimits()
   readonly #ctx: AuthContext
 
   constructor(ctx: AuthContext) {
@@ -100,12 +100,16 @@ export class AuthService {
     })
   }
 
-  async signUp(body: Record<string, unknown>) {
+  async signUp(body: Record<string, unknown>, client: string) {
+    const { settings } = this.#ctx
+    this.limits.admitGrant(client, settings.nowMs(), settings.get().signInsPerFiveMinutes)
     const user = await this.createUser(body.email, body.password, body.data)
     return this.#ctx.engine.asOwner((tx) => this.#startSession(tx, user, 'password'))
   }
 
-  async signInWithPassword(body: Record<string, unknown>) {
+  async signInWithPassword(body: Record<string, unknown>, client: string) {
+    const { settings } = this.#ctx
+    this.limits.admitGrant(client, settings.nowMs(), settings.get().signInsPerFiveMinutes)
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     const password = typeof body.password === 'string' ? body.password : ''
     if (!email || !password) throw invalidCredentials()
@@ -117,7 +121,9 @@ export class AuthService {
     return this.#ctx.engine.asOwner((tx) => this.#startSession(tx, user, 'password'))
   }
 
-  async refresh(body: Record<string, unknown>) {
+  async refresh(body: Record<string, unknown>, client: string) {
+    const { settings } = this.#ctx
+    this.limits.admitRefresh(client, settings.nowMs(), settings.get().tokenRefreshesPerFiveMinutes)
     const token = typeof body.refresh_token === 'string' ? body.refresh_token : ''
     if (!token) throw validationFailed('Refresh Token is required')
     return this.#ctx.engine.asOwner(async (tx) => {
@@ -154,15 +160,15 @@ export class AuthService {
     const { settings, outbox, engine, siteUrl } = this.#ctx
     const now = settings.nowMs()
     const limits = settings.get()
-    this.limits.admitRequest(client, now, limits.recoveryRequestsPerHour)
+    this.limits.admitRecovery(client, now, limits.recoveryRequestsPerHour)
     const email = normaliseEmail(body.email)
+    // Counted before the account is looked up: known and unknown addresses get the same answers.
+    this.limits.admitMail(email, now, limits.recoveryEmailIntervalSeconds)
     const user = await engine.asOwner((tx) => store.findUserByEmail(tx, email))
     if (!user) return
-    this.limits.admitMail(email, now, limits.recoveryEmailIntervalSeconds)
     const tokenHash = await engine.asOwner((tx) => store.createRecoveryToken(tx, user.id))
     const link = recoveryLink(siteUrl, redirectTo, tokenHash)
     outbox.send(recoveryMail(user.email, link, new Date(now).toISOString()))
-    this.limits.mailSent(email, now)
   }
 
   /** Exchanges a recovery link's token_hash for a session; each link works once. */
@@ -212,9 +218,18 @@ export class AuthService {
       }
       passwordHash = await hashPassword(password)
     }
-    const updated = await this.#ctx.engine.asOwner((tx) =>
-      store.updateUser(tx, current.id, { passwordHash, metadata }),
-    )
+    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null
+    const updated = await this.#ctx.engine.asOwner(async (tx) => {
+      const user = await store.updateUser(tx, current.id, { passwordHash, metadata })
+      // GoTrue's User.UpdatePassword, in the same transaction: every other session of the account
+      // ends (their refresh tokens with them; a session-less caller ends them all) and any
+      // outstanding recovery link stops working. The caller's own session goes on.
+      if (user && passwordHash !== undefined) {
+        await store.endSessions(tx, user.id, sessionId, 'others')
+        await store.dropRecoveryTokens(tx, user.id)
+      }
+      return user
+    })
     if (!updated) throw new AuthError(404, 'user_not_found', 'User not found')
     return userJson(updated)
   }

@@ -164,6 +164,14 @@ export async function createRecoveryToken(tx: Transaction, userId: string): Prom
   return tokenHash
 }
 
+/** Voids the user's outstanding recovery link (a changed password ends it, as GoTrue does). */
+export async function dropRecoveryTokens(tx: Transaction, userId: string): Promise<void> {
+  await tx.query(
+    `delete from auth.one_time_tokens where user_id = $1::uuid and token_type = 'recovery_token'`,
+    [userId],
+  )
+}
+
 /** Uses up a recovery token: the user id and the token's age in ms, or null if unknown. */
 export async function consumeRecoveryToken(tx: Transaction, tokenHash: string, nowMs: number) {
   const { rows } = await tx.query<{ user_id: string; created_ms: number }>(

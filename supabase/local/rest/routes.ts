@@ -158,7 +158,11 @@ export function restRoutes({ engine, settings, catalog }: RestDeps) {
   // Hono answers HEAD with this handler and drops the body.
   app.get('/:relation', async (c) => {
     const relation = relationOf(catalog(), c.req.param('relation'))
-    const read = parseRead(new URL(c.req.url).searchParams, relation)
+    const asked = parseRead(new URL(c.req.url).searchParams, relation)
+    // PostgREST's max-rows: never more rows than the cap, whatever limit or Range was asked; the
+    // Content-Range below tells the client which rows it got (and, with a count, of how many).
+    const { maxRows } = settings.get()
+    const read = { ...asked, limit: Math.min(asked.limit ?? maxRows, maxRows) }
     const accepts = acceptsOf(c)
     const prefer = preferencesOf(c)
     const statement = selectStatement(relation, read, {

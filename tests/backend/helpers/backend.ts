@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/server.ts'
+import { HARNESS_AUTH_LIMITS } from '../../../supabase/local/settings.ts'
 import type { Database } from './database.ts'
 
 export type Client = SupabaseClient<Database>
@@ -15,7 +16,14 @@ let running: Promise<LocalSupabase> | null = null
 /** The worker's server (in memory, any free port), as it was right after start. */
 export async function freshBackend(): Promise<LocalSupabase> {
   if (!running) {
-    running = startLocalSupabase({ dataDir: 'memory', port: 0 })
+    // Every test account comes from this one address: the per-client auth limits stay out of the
+    // way (restored by each file's reset); the tests of the limits set them back.
+    running = startLocalSupabase({
+      dataDir: 'memory',
+      port: 0,
+      dev: true,
+      settings: HARNESS_AUTH_LIMITS,
+    })
     return running
   }
   const backend = await running
@@ -77,11 +85,17 @@ export async function seedAccount(backend: LocalSupabase, email: string): Promis
   return { client, id: data.user.id, email, password }
 }
 
+/** The headers a /_dev request needs: the run's token (and JSON for a body). */
+export const devHeaders = (backend: LocalSupabase): Record<string, string> => ({
+  'X-Dev-Token': backend.devToken ?? '',
+  'Content-Type': 'application/json',
+})
+
 /** Changes the dev settings of the running server the way e2e tests do, over HTTP. */
 export async function devSettings(backend: LocalSupabase, patch: Record<string, number>) {
   const response = await fetch(`${backend.url}/_dev/settings`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: devHeaders(backend),
     body: JSON.stringify(patch),
   })
   if (!response.ok) throw new Error(`POST /_dev/settings: ${response.status}`)
@@ -96,6 +110,9 @@ export interface OutboxMail {
 }
 
 export async function mailTo(backend: LocalSupabase, email: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${backend.url}/_dev/mail?to=${encodeURIComponent(email)}`)
+  const response = await fetch(`${backend.url}/_dev/mail?to=${encodeURIComponent(email)}`, {
+    headers: devHeaders(backend),
+  })
+  if (!response.ok) throw new Error(`GET /_dev/mail: ${response.status}`)
   return (await response.json()) as OutboxMail[]
 }
