@@ -1,4 +1,4 @@
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 
 /** The seed accounts' password, also used for the accounts the tests create. */
@@ -42,4 +42,32 @@ export function devFetch(path: string, init: RequestInit = {}): Promise<Response
       ...(init.headers as Record<string, string> | undefined),
     },
   })
+}
+
+/** The recovery link of the latest e-mail the dev mailbox holds for `email`. */
+export async function mailLink(email: string): Promise<string> {
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const response = await devFetch(`mail?to=${encodeURIComponent(email)}`)
+        const mails = (await response.json()) as { text: string }[]
+        link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mails[0]?.text ?? '')?.[0] ?? ''
+        return link
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe('')
+  return link
+}
+
+/** Asks the backend for a recovery e-mail, as 'Esqueceu sua senha?' does. */
+export async function requestRecovery(email: string): Promise<void> {
+  const redirect = encodeURIComponent(`${inject('baseURL')}/reset-password`)
+  const response = await fetch(`${inject('backendURL')}/auth/v1/recover?redirect_to=${redirect}`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  })
+  if (response.status !== 200) throw new Error(`recovery for ${email}: ${response.status}`)
 }

@@ -22,7 +22,7 @@ import {
   waitForWorker,
   type TrackedPage,
 } from './browser'
-import { PASSWORD, createAccount, devFetch, uniqueEmail } from './accounts'
+import { PASSWORD, createAccount, devFetch, mailLink, uniqueEmail } from './accounts'
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
 
 const SEED = {
@@ -118,22 +118,6 @@ async function signIn(email: string, viewport: Viewport = MOBILE): Promise<Track
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Menu da conta/ })
 const syncStatus = (page: Page, text: string) =>
   page.locator('header').getByRole('status').filter({ hasText: text })
-
-async function mailLink(email: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const response = await devFetch(`mail?to=${encodeURIComponent(email)}`)
-        const mails = (await response.json()) as { text: string }[]
-        link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mails[0]?.text ?? '')?.[0] ?? ''
-        return link
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBe('')
-  return link
-}
 
 async function calculateImc(page: Page): Promise<void> {
   await field(page, 'Altura (cm)').fill('180')
