@@ -22,7 +22,16 @@ import {
   waitForWorker,
   type TrackedPage,
 } from './browser'
-import { PASSWORD, createAccount, devFetch, mailLink, uniqueEmail } from './accounts'
+import {
+  PASSWORD,
+  createAccount,
+  devFetch,
+  mailLink,
+  requestRecovery,
+  uniqueEmail,
+} from './accounts'
+import { firstVisit, typeLikeARider } from './early'
+import { passwordSignInStatus } from './panels'
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
 
 const SEED = {
@@ -256,6 +265,27 @@ describe('/entrar', () => {
 })
 
 describe('password recovery', () => {
+  it('on a slow phone, the new password typed as soon as the form shows is saved once (issue 19)', async () => {
+    const email = await createAccount('early-reset')
+    await requestRecovery(email)
+    const link = new URL(await mailLink(email))
+    const visit = await firstVisit(browser, `${link.pathname}${link.search}`, {
+      holdScripts: false,
+    })
+    const { page } = visit
+    const NEW_PASSWORD = 'trilha-nova-456'
+    await typeLikeARider(page, 'Nova senha', NEW_PASSWORD)
+    await typeLikeARider(page, 'Confirmar senha', NEW_PASSWORD)
+    await button(page, 'Redefinir senha').click()
+    await page.getByText('Senha redefinida com sucesso!').waitFor({ timeout: 30_000 })
+    const updates = visit.requests(/\/auth\/v1\/user/).filter((r) => r.method() === 'PUT')
+    expect(updates).toHaveLength(1)
+    expect(updates[0]!.postDataJSON()).toMatchObject({ password: NEW_PASSWORD })
+    expect(await passwordSignInStatus(email, NEW_PASSWORD)).toBe(200)
+    expect(visit.errors).toEqual([])
+    await visit.context.close()
+  })
+
   it('dialog: validation, sending, confirmation that closes itself, and axe', async () => {
     const email = await createAccount('dialog')
     const { page, context, errors } = await openEntrar()

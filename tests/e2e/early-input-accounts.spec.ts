@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAccount, mailLink, PASSWORD, requestRecovery, serverRows } from './accounts'
+import { createAccount, PASSWORD, serverRows } from './accounts'
 import { button, field, launchBrowser } from './browser'
 import {
   expectNotLive,
@@ -13,7 +13,7 @@ import {
   typeLikeARider,
   type VisitOptions,
 } from './early'
-import { passwordSignInStatus, profileId, signIn } from './panels'
+import { profileId, signIn } from './panels'
 
 let browser: Browser
 const firstVisit = (path: string, options?: VisitOptions) => visitWith(browser, path, options)
@@ -83,27 +83,6 @@ describe('/entrar before it is live', () => {
       .poll(() => page.getByText('Email de recuperação enviado com sucesso!').count())
       .toBeGreaterThan(0)
     expect(visit.requests(/\/auth\/v1\/recover/)).toHaveLength(1)
-    expect(visit.errors).toEqual([])
-    await visit.context.close()
-  })
-})
-
-describe('/reset-password on a slow phone', () => {
-  it('the new password typed as soon as the form shows is saved once, and signs in', async () => {
-    const email = await createAccount('early-reset')
-    await requestRecovery(email)
-    const link = new URL(await mailLink(email))
-    const visit = await firstVisit(`${link.pathname}${link.search}`, { holdScripts: false })
-    const { page } = visit
-    const NEW_PASSWORD = 'trilha-nova-456'
-    await typeLikeARider(page, 'Nova senha', NEW_PASSWORD)
-    await typeLikeARider(page, 'Confirmar senha', NEW_PASSWORD)
-    await button(page, 'Redefinir senha').click()
-    await page.getByText('Senha redefinida com sucesso!').waitFor({ timeout: 30_000 })
-    const updates = visit.requests(/\/auth\/v1\/user/).filter((r) => r.method() === 'PUT')
-    expect(updates).toHaveLength(1)
-    expect(updates[0]!.postDataJSON()).toMatchObject({ password: NEW_PASSWORD })
-    expect(await passwordSignInStatus(email, NEW_PASSWORD)).toBe(200)
     expect(visit.errors).toEqual([])
     await visit.context.close()
   })
