@@ -7,8 +7,10 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts'
+import type { Page } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, throttleSlow4G } from '../tests/e2e/browser.ts'
+
+export { throttleSlow4G }
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH }
 
@@ -34,22 +36,6 @@ export const FTP_FORM: CalculateForm = {
   button: 'Calcular Zonas',
   // Zone 1 of Coggan's seven (the default method) for 250 W: up to 55 %.
   result: '0–138 W',
-}
-
-/**
- * DevTools' "Slow 4G" as issue 19 states it (and the early-input e2e tests use): 150 ms round
- * trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4×.
- */
-export async function throttleSlow4G(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
 }
 
 /** The text `UnderConstruction` shows on a screen whose feature has not landed. */

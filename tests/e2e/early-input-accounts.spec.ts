@@ -5,14 +5,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAccount, PASSWORD, serverRows } from './accounts'
-import { button, field, launchBrowser } from './browser'
-import {
-  expectNotLive,
-  firstVisit as visitWith,
-  throttle,
-  typeLikeARider,
-  type VisitOptions,
-} from './early'
+import { button, field, launchBrowser, throttleSlow4G } from './browser'
+import { expectNotLive, firstVisit as visitWith, typeLikeARider, type VisitOptions } from './early'
 import { profileId, signIn } from './panels'
 
 let browser: Browser
@@ -92,7 +86,7 @@ describe('Meu Perfil on a slow phone', () => {
   it("the rider's data typed as soon as the form shows is saved once, as typed", async () => {
     const email = await createAccount('early-profile')
     const { context, page, errors } = await signIn(browser, email)
-    await throttle(context, page)
+    await throttleSlow4G(context, page)
     await page.goto('/dashboard', { waitUntil: 'commit' })
     await page.getByRole('tab', { name: 'Meu Perfil' }).click({ timeout: 30_000 })
     await typeLikeARider(page, 'Ano de nascimento', '1985')

@@ -10,23 +10,10 @@
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
-import { field, MOBILE, openPage, type TrackedPage } from './browser'
+import { field, MOBILE, openPage, throttleSlow4G, type TrackedPage } from './browser'
 
 /** Human keystrokes: about a tenth of a second apart. */
 export const KEYSTROKE_MS = 90
-
-/** A slow phone on a slow network: 150 ms round trip, 1.6 Mbit/s, 4× CPU. */
-export async function throttle(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-}
 
 export interface FirstVisit extends TrackedPage {
   /** Lets the held JavaScript through (a no-op when nothing is held). */
@@ -58,7 +45,7 @@ export async function firstVisit(
     : await openPage(browser, MOBILE)
   const { page } = tracked
   if (context) page.on('pageerror', (error) => tracked.errors.push(error.message))
-  await throttle(tracked.context, page)
+  await throttleSlow4G(tracked.context, page)
   let release = () => {}
   if (holdScripts) {
     const gate = new Promise<void>((resolve) => (release = resolve))
