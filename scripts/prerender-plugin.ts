@@ -8,7 +8,12 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import { documentAssetsFromHtml } from './document-assets.ts'
-import { routePreloadsFromManifest, type ViteManifest } from './route-preloads.ts'
+import {
+  afterPaintPreloads,
+  routePreloadsFromManifest,
+  screenPreloadsFromManifest,
+  type ViteManifest,
+} from './route-preloads.ts'
 
 /** A path no route matches: rendering it yields the not-found page, written as 404.html. */
 const NOT_FOUND_PROBE = '/__pagina-inexistente__'
@@ -82,6 +87,7 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
           ...routePreloadsFromManifest(viteManifest, parsed.preloads),
         },
       }
+      const screenPreloads = screenPreloadsFromManifest(viteManifest, parsed.preloads)
       const server = (await import(pathToFileURL(resolve(options.serverEntry)).href)) as ServerEntry
 
       const write = async (file: string, html: string) => {
@@ -99,7 +105,8 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         if (result.html.includes(PENDING_BOUNDARY_MARKER)) {
           throw new Error(`Prerender ${path}: a boundary shows its fallback at first paint`)
         }
-        return result.html
+        const afterPaint = afterPaintPreloads(result.html, screenPreloads)
+        return afterPaint ? result.html.replace('</body>', `${afterPaint}</body>`) : result.html
       }
 
       await rm(join(outDir, 'index.html'))

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { listenForInstallPrompt } from './app/pwa/pwa-store'
 import { createAppRouter } from './app/router'
 import { writeString } from './lib/storage'
+import { SCREEN_LOADED_EVENT } from './ui/lazy-part'
 
 // Spec 01 §1: the interface is always dark; the stored preference is forced to dark on load.
 writeString('theme', 'dark')
@@ -27,7 +28,28 @@ if (isShell) {
     createRoot(document, { onRecoverableError }).render(<RouterProvider router={router} />)
   })
 } else {
-  hydrateRoot(document, <RouterClient router={router} />, { onRecoverableError })
+  const root = hydrateRoot(document, <RouterClient router={router} />, { onRecoverableError })
+  hydrateContentFirst(root)
+  // A screen whose code arrives after its boundary was reached waits for React's lowest priority.
+  window.addEventListener(SCREEN_LOADED_EVENT, () => hydrateContentFirst(root))
+}
+
+/**
+ * React hydrates the content of every Suspense boundary from the server (the router wraps each
+ * route's content in one) in a later pass at its lowest priority, behind the shell's effects and
+ * the downloads they start: a calculator's form stayed dead for hundreds of milliseconds after the
+ * header was live. Asking for the route's content and the early-input regions explicitly
+ * hydrates them at normal priority as soon as the shell has hydrated.
+ */
+function hydrateContentFirst(root: object) {
+  const scheduleHydration = (root as { unstable_scheduleHydration?: (target: Node) => void })
+    .unstable_scheduleHydration
+  if (!scheduleHydration) return
+  const targets = [
+    document.querySelector('#conteudo > *'),
+    ...document.querySelectorAll('[data-early]:not([data-live])'),
+  ]
+  for (const target of targets) if (target) scheduleHydration.call(root, target)
 }
 
 listenForInstallPrompt()

@@ -147,3 +147,43 @@ export function optionalLazy<P extends object>(
     )
   }
 }
+
+/**
+ * Dispatched on `window` when a screen's code has arrived: a page still hydrating asks React to
+ * hydrate the screen now (`main.tsx`), rather than at the lowest priority React gives it.
+ */
+export const SCREEN_LOADED_EVENT = 'bp:screen-loaded'
+
+/**
+ * A route's screen kept out of the route's own chunk (so out of the first-paint JavaScript). The
+ * download starts as soon as the route's chunk runs (and earlier on a prerendered page, which asks
+ * for it once painted). A screen whose code is already in renders at once instead of suspending
+ * for a turn as `React.lazy` would, so it hydrates with its boundary; the fallback shows only
+ * on a client-side navigation that outruns the download. The Suspense boundary is rendered on the
+ * server and in the browser alike: hydration needs the same tree.
+ */
+export function preloadedScreen(
+  load: () => Promise<ComponentType>,
+  fallback: ReactNode,
+): () => JSX.Element {
+  let Screen: ComponentType | undefined
+  let loading: Promise<void> | undefined
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        Screen = component
+        if (typeof window !== 'undefined') window.dispatchEvent(new Event(SCREEN_LOADED_EVENT))
+      },
+      (error: unknown) => {
+        // A failed download (offline before the worker cached it) is tried again next time.
+        loading = undefined
+        throw error
+      },
+    ))
+  const LazyScreen = lazy(() => preload().then(() => ({ default: Screen as ComponentType })))
+  if (typeof window !== 'undefined') void preload().catch(() => undefined)
+
+  return function RouteScreen() {
+    return <Suspense fallback={fallback}>{Screen ? <Screen /> : <LazyScreen />}</Suspense>
+  }
+}

@@ -178,3 +178,49 @@ describe('the early-input capture in every page (issue 19)', () => {
     },
   )
 })
+
+describe('screens asked for once the page has painted (issue 19)', () => {
+  const FORM_PAGES = renderedPages.filter(({ html }) => html.includes('data-early=""'))
+  const afterPaintFiles = (html: string) => {
+    const script =
+      /<script>requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{(\[[^\]]*\])/.exec(
+        html,
+      )
+    return script ? (JSON.parse(script[1] ?? '[]') as string[]).map((url) => url.slice(1)) : []
+  }
+
+  it('every form page is covered', () => {
+    expect(FORM_PAGES.map((p) => p.route)).toEqual(
+      expect.arrayContaining(['/calculadoras/calcular-FTP', '/calculadoras/imc', '/entrar']),
+    )
+  })
+
+  it.each(FORM_PAGES.map((p) => [p.route, p] as const))(
+    "%s preloads its screen's code after first paint, at the end of the body, none of it twice",
+    (_route, { html }) => {
+      const files = afterPaintFiles(html)
+      const firstPaint = new Set(firstPaintScripts(html))
+      const routeChunks = firstPaintScripts(html).filter(
+        (file) => chunkByFile.get(file)?.src?.includes('tsr-split') === true,
+      )
+      const screens = routeChunks.flatMap(
+        (file) => chunkByFile.get(file)?.dynamicImports?.map((key) => manifest[key]?.file) ?? [],
+      )
+      expect(screens.length).toBeGreaterThan(0)
+      for (const screen of screens) {
+        expect(files).toContain(screen)
+        for (const imported of chunkByFile.get(screen ?? '')?.imports ?? []) {
+          const file = manifest[imported]?.file ?? ''
+          expect(
+            firstPaint.has(file) || files.includes(file),
+            `${file} loaded with the screen`,
+          ).toBe(true)
+        }
+      }
+      expect(files.filter((file) => firstPaint.has(file))).toEqual([])
+      expect(html.indexOf('requestAnimationFrame(function(){setTimeout')).toBeGreaterThan(
+        html.lastIndexOf('data-early=""'),
+      )
+    },
+  )
+})

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type JSX } from 'react'
+import type { ComponentType, JSX } from 'react'
+import { preloadedScreen } from '../../ui/lazy-part'
 
 function PageFallback({ title }: { title: string }) {
   return (
@@ -14,20 +15,10 @@ function PageFallback({ title }: { title: string }) {
 }
 
 /**
- * A route component whose screen code loads after first paint. The prerender resolves the lazy
- * module, so the HTML already holds the whole screen and hydration keeps it until the code
- * arrives; the download starts as soon as the route's tiny chunk runs. The fallback only shows on
- * a client-side navigation that outruns the download.
+ * A route component whose screen code loads after first paint. The prerendered HTML already
+ * holds the whole screen; the router loads the code before hydrating, so the form is live as soon
+ * as the page is. The fallback only shows on a client-side navigation that outruns the download.
  */
 export function lazyPage(title: string, load: () => Promise<ComponentType>): () => JSX.Element {
-  const importPage = () => load().then((component) => ({ default: component }))
-  const Page = lazy(importPage)
-  if (typeof window !== 'undefined') void importPage()
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<PageFallback title={title} />}>
-        <Page />
-      </Suspense>
-    )
-  }
+  return preloadedScreen(load, <PageFallback title={title} />)
 }

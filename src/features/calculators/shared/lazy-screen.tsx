@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type JSX } from 'react'
+import type { ComponentType, JSX } from 'react'
+import { preloadedScreen } from '../../../ui/lazy-part'
 
 function ScreenFallback({ title }: { title: string }) {
   return (
@@ -15,22 +16,12 @@ function ScreenFallback({ title }: { title: string }) {
 }
 
 /**
- * A calculator's route component that loads the screen's code after the page paints. The
- * prerendered HTML already holds the whole screen (the server resolves the lazy module), so the
- * rider sees it at once; the code that makes it interactive is fetched as soon as the route's own
- * tiny chunk runs, instead of being preloaded with the shell, which keeps every calculator inside
- * the first-paint JavaScript budget. The fallback only shows on a client-side navigation that
- * outruns the download.
+ * A calculator's route component. The prerendered HTML already holds the whole screen, so the
+ * rider sees it at once; its code stays out of the route's chunk (every calculator keeps inside
+ * the first-paint JavaScript budget) and the page asks for it once painted (`afterPaintPreloads`),
+ * so it is usually in before hydration and the form hydrates with the page. The fallback only shows on a client-side navigation that outruns the
+ * download.
  */
 export function lazyScreen(title: string, load: () => Promise<ComponentType>): () => JSX.Element {
-  const importScreen = () => load().then((component) => ({ default: component }))
-  const Screen = lazy(importScreen)
-  if (typeof window !== 'undefined') void importScreen()
-  return function LazyScreen() {
-    return (
-      <Suspense fallback={<ScreenFallback title={title} />}>
-        <Screen />
-      </Suspense>
-    )
-  }
+  return preloadedScreen(load, <ScreenFallback title={title} />)
 }

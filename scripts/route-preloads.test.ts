@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import {
+  afterPaintPreloads,
+  routePreloadsFromManifest,
+  screenPreloadsFromManifest,
+  type ViteManifest,
+} from './route-preloads.ts'
+
+// A manifest shaped like the build's: the entry, a calculator's split route chunk whose screen
+// is a dynamic import, and chunks shared between them.
+const MANIFEST: ViteManifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  '_lazy-screen.js': { file: 'assets/lazy-screen.js', imports: ['_framework.js'] },
+  '_fields.js': { file: 'assets/fields.js', imports: ['_framework.js', '_format.js'] },
+  '_format.js': { file: 'assets/format.js' },
+  'src/routes/calculadoras/imc.tsx?tsr-split=component': {
+    file: 'assets/imc.js',
+    src: 'src/routes/calculadoras/imc.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['_lazy-screen.js', '_framework.js'],
+    dynamicImports: ['src/features/calculators/imc/imc-screen.tsx'],
+  },
+  'src/features/calculators/imc/imc-screen.tsx': {
+    file: 'assets/imc-screen.js',
+    isDynamicEntry: true,
+    imports: ['_fields.js', '_lazy-screen.js', '_framework.js'],
+  },
+  'src/routes/sobre.tsx?tsr-split=component': {
+    file: 'assets/sobre.js',
+    src: 'src/routes/sobre.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['_framework.js'],
+  },
+}
+const ENTRY_GRAPH = ['/assets/index.js', '/assets/framework.js']
+
+describe('route preloads', () => {
+  it('preload a route chunk with its static imports, not what the entry loads', () => {
+    expect(routePreloadsFromManifest(MANIFEST, ENTRY_GRAPH)).toEqual({
+      '/calculadoras/imc': ['/assets/imc.js', '/assets/lazy-screen.js'],
+      '/sobre': ['/assets/sobre.js'],
+    })
+  })
+
+  it("list a route chunk's screens with their imports, not what the page already preloads", () => {
+    expect(screenPreloadsFromManifest(MANIFEST, ENTRY_GRAPH)).toEqual({
+      '/assets/imc.js': ['/assets/imc-screen.js', '/assets/fields.js', '/assets/format.js'],
+    })
+  })
+
+  it('ask for the screens of the preloaded route chunks once the page has painted', () => {
+    const screens = screenPreloadsFromManifest(MANIFEST, ENTRY_GRAPH)
+    const page =
+      '<head><link rel="modulepreload" href="/assets/imc.js" fetchPriority="low"/></head>'
+    const script = afterPaintPreloads(page, screens)
+    expect(script).toMatch(/^<script>requestAnimationFrame\(function\(\)\{setTimeout\(/)
+    expect(script).toContain('["/assets/imc-screen.js","/assets/fields.js","/assets/format.js"]')
+    expect(script).not.toMatch(/<link/)
+  })
+
+  it('add nothing to a page whose route has no screen to load', () => {
+    const screens = screenPreloadsFromManifest(MANIFEST, ENTRY_GRAPH)
+    expect(afterPaintPreloads('<link rel="modulepreload" href="/assets/sobre.js"/>', screens)).toBe(
+      '',
+    )
+  })
+})
