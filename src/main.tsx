@@ -3,8 +3,12 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { listenForInstallPrompt } from './app/pwa/pwa-store'
 import { createAppRouter } from './app/router'
+import { takeLinkSecrets } from './lib/link-secrets'
 import { writeString } from './lib/storage'
 import { SCREEN_LOADED_EVENT } from './ui/lazy-part'
+
+// Before anything reads the address (the router, analytics): a recovery link's token leaves it.
+takeLinkSecrets()
 
 // Spec 01 §1: the interface is always dark; the stored preference is forced to dark on load.
 writeString('theme', 'dark')

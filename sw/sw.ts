@@ -30,11 +30,21 @@ precacheAndRoute(self.__WB_MANIFEST, {
 })
 
 // Any other page: the network first (a copy is kept once visited); offline, that copy, or else
-// the app shell, which renders the address in the browser.
+// the app shell, which renders the address in the browser. A page's HTML never depends on its
+// query, so the copy is stored and found under the bare path: an address carrying a recovery
+// link's token (`/reset-password?token_hash=…`) is never written to the cache.
 const pages = new NetworkFirst({
   cacheName: 'pages',
   networkTimeoutSeconds: 4,
   plugins: [
+    {
+      cacheKeyWillBeUsed: ({ request }) => {
+        const url = new URL(request.url)
+        url.search = ''
+        url.hash = ''
+        return Promise.resolve(url.href)
+      },
+    },
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS }),
   ],

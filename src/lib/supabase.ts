@@ -87,8 +87,9 @@ export function getSupabase(): AppSupabaseClient {
 
 /**
  * A second client that keeps its session in memory only and never refreshes it: for checking a
- * password ('Alterar senha') without touching the app's own session. Its session must be ended
- * (`signOut({ scope: 'local' })`) once the check is done.
+ * password ('Alterar senha'), opening a recovery link while someone is signed in, or revoking a
+ * session this device ended offline, without touching the app's own session. A session it opens
+ * must be ended (`signOut({ scope: 'local' })`) or handed over to the app's client.
  */
 export function createCheckClient(): AppSupabaseClient {
   return createSupabaseClient(config.supabaseUrl, config.supabaseAnonKey, {

@@ -26,12 +26,13 @@ import {
   PASSWORD,
   createAccount,
   devFetch,
+  serverRows,
   mailLink,
   requestRecovery,
   uniqueEmail,
 } from './accounts'
 import { firstVisit, typeLikeARider } from './early'
-import { passwordSignInStatus } from './panels'
+import { passwordSignInStatus, profileId } from './panels'
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
 
 const SEED = {
@@ -133,6 +134,52 @@ async function calculateImc(page: Page): Promise<void> {
   await field(page, 'Peso (kg)').fill('75')
   await button(page, 'Calcular IMC').click()
   await expect.poll(() => button(page, 'Calcular IMC').count(), { timeout: 10_000 }).toBe(1)
+}
+
+interface ApiSession {
+  access_token: string
+  refresh_token: string
+}
+
+/** A session of `email` made through the API: another device of the same rider. */
+async function otherDevice(email: string): Promise<ApiSession> {
+  const response = await fetch(`${backend()}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`)
+  return (await response.json()) as ApiSession
+}
+
+/** Whether the server still takes a session's access token (an ended one: 403 session_not_found). */
+async function sessionAlive(session: ApiSession): Promise<boolean> {
+  const response = await fetch(`${backend()}/auth/v1/user`, {
+    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${session.access_token}` },
+  })
+  return response.status === 200
+}
+
+/** The session supabase-js keeps on this device (null when signed out). */
+async function storedSession(
+  page: Page,
+): Promise<(ApiSession & { user: { email: string } }) | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k))
+    const value = key ? localStorage.getItem(key) : null
+    return value ? (JSON.parse(value) as ApiSession & { user: { email: string } }) : null
+  })
+}
+
+/** Every address the page's caches (the service worker's) hold. */
+async function cachedAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+    }
+    return urls
+  })
 }
 
 async function openImc(page: Page): Promise<void> {
@@ -397,6 +444,113 @@ describe('password recovery', () => {
   })
 })
 
+describe('a recovery link while someone else is signed in (issue 21.4)', () => {
+  /** Records, from the very first script, the address as scripts see it when the page is parsed. */
+  async function watchAddress(page: Page): Promise<() => Promise<string>> {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { addressAtReady: string }).addressAtReady = location.href
+      })
+    })
+    return () =>
+      page.evaluate(() => (window as unknown as { addressAtReady: string }).addressAtReady)
+  }
+
+  const question = (page: Page, current: string, next: string) =>
+    page.getByText(`Você está conectado como ${current}. Continuar como ${next}?`)
+
+  it('asks first and does nothing until answered; Cancelar keeps the session and the link unused; the token leaves the address before any script or cache reads it', async () => {
+    const [rider, other] = [await createAccount('link-a'), await createAccount('link-b')]
+    const { page, context, errors } = await signIn(rider)
+    await waitForWorker(page)
+    const verifies: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/v1/verify')) verifies.push(request.url())
+    })
+    const addressAtReady = await watchAddress(page)
+    await requestRecovery(other)
+    const link = new URL(await mailLink(other))
+    const token = link.searchParams.get('token_hash') ?? ''
+    expect(token).not.toBe('')
+
+    await page.goto(`${link.pathname}${link.search}`)
+    await waitForScreen(page)
+    await question(page, rider, other).waitFor({ timeout: 15_000 })
+    await expectAccessible(page)
+    // Gone from the address before the page's own scripts ran to the end of parsing, so before
+    // analytics (loaded after consent, later still) or a next page's referrer could read it.
+    for (const address of [await addressAtReady(), page.url()]) {
+      expect(address).toContain('/reset-password')
+      expect(address).not.toContain(token)
+      expect(address).not.toContain('email=')
+    }
+    // The worker served this navigation (network first): no cache holds the token's address.
+    await expect.poll(() => cachedAddresses(page)).toContain(`${inject('baseURL')}/reset-password`)
+    expect((await cachedAddresses(page)).filter((url) => url.includes(token))).toEqual([])
+    expect(verifies).toEqual([])
+    expect((await storedSession(page))?.user.email).toBe(rider)
+
+    await button(page, 'Cancelar').click()
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: `Você continua conectado como ${rider}. O link de recuperação não foi usado.`,
+      })
+      .waitFor()
+    expect(verifies).toEqual([])
+    expect((await storedSession(page))?.user.email).toBe(rider)
+    await page.getByRole('link', { name: 'Ir para o painel' }).click()
+    await expectHeading(page, 'Minha Dashboard')
+    expect(errors).toEqual([])
+    await context.close()
+
+    // The link was left unused: signed out, it still opens.
+    const fresh = await openPage(browser, MOBILE)
+    await fresh.page.goto(`${link.pathname}${link.search}`)
+    await waitForScreen(fresh.page)
+    await expectToast(fresh.page, 'Link válido! Digite sua nova senha.')
+    await fresh.context.close()
+  })
+
+  it('Continuar signs the current rider out of this device and opens the link as its account', async () => {
+    const [rider, other] = [await createAccount('link-c'), await createAccount('link-d')]
+    const { page, context, errors } = await signIn(rider)
+    const before = await storedSession(page)
+    await requestRecovery(other)
+    const link = new URL(await mailLink(other))
+    await page.goto(`${link.pathname}${link.search}`)
+    await waitForScreen(page)
+    await question(page, rider, other).waitFor({ timeout: 15_000 })
+    await button(page, 'Continuar').click()
+    await expectToast(page, 'Link válido! Digite sua nova senha.')
+    await field(page, 'Nova senha').fill('trilha-nova-789')
+    await field(page, 'Confirmar senha').fill('trilha-nova-789')
+    await button(page, 'Redefinir senha').click()
+    await expectToast(page, 'Senha redefinida com sucesso!')
+    expect(await passwordSignInStatus(other, 'trilha-nova-789')).toBe(200)
+    expect(await passwordSignInStatus(rider, PASSWORD)).toBe(200)
+    // The first rider's session on this device ended on the server too.
+    await expect.poll(() => sessionAlive(before!), { timeout: 15_000 }).toBe(false)
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([])
+    await context.close()
+  })
+
+  it('a link naming the signed-in rider but made for another account changes nothing', async () => {
+    const [rider, other] = [await createAccount('link-e'), await createAccount('link-f')]
+    const { page, context } = await signIn(rider)
+    await requestRecovery(other)
+    const link = new URL(await mailLink(other))
+    link.searchParams.set('email', rider)
+    await page.goto(`${link.pathname}${link.search}`)
+    await waitForScreen(page)
+    await expectAlert(page, `Este link de recuperação não é da conta ${rider}. Nada foi alterado.`)
+    expect((await storedSession(page))?.user.email).toBe(rider)
+    await page.goto('/dashboard')
+    await expectHeading(page, 'Minha Dashboard')
+    await context.close()
+  })
+})
+
 describe('guards', () => {
   it('/dashboard and /admin send a signed-out visitor to /entrar', async () => {
     const { page, context, errors } = await openPage(browser, MOBILE)
@@ -478,7 +632,10 @@ describe('header, sync and sign-out', () => {
     await calculateImc(page)
     await expectToast(page, 'Dados salvos com sucesso no seu dashboard.')
 
-    // An unsynced result: the menu asks first; signing out offline fails with the spec's toast.
+    // An unsynced result: the menu asks first; then 'Sair' works offline (issue 21.6): this
+    // device's session ends at once, the account's other sessions go on.
+    const thisDevice = await storedSession(page)
+    const laptop = await otherDevice(email)
     await accountMenu(page).click()
     await page.getByRole('menuitem', { name: 'Sair' }).click()
     const dialog = page.getByRole('dialog', { name: 'Sair da conta?' })
@@ -490,16 +647,59 @@ describe('header, sync and sign-out', () => {
     await accountMenu(page).click()
     await page.getByRole('menuitem', { name: 'Sair' }).click()
     await dialog.getByRole('button', { name: 'Sair mesmo assim' }).click()
-    await expectToast(page, 'Erro ao fazer logout')
-    await accountMenu(page).waitFor()
-
-    // Back online the result syncs, and signing out needs no question.
-    await context.setOffline(false)
-    await syncStatus(page, 'Sincronizado').waitFor({ timeout: 20_000 })
-    await accountMenu(page).click()
-    await page.getByRole('menuitem', { name: 'Sair' }).click()
     await expectToast(page, 'Logout realizado com sucesso!')
     await expectPath(page, '/')
+    await page.getByRole('link', { name: 'Entrar' }).first().waitFor()
+    expect(await storedSession(page)).toBeNull()
+    await page.reload()
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Entrar' }).first().waitFor()
+    expect(await accountMenu(page).count()).toBe(0)
+
+    // Back online the server is told: that session ends, the laptop's does not.
+    await context.setOffline(false)
+    await expect.poll(() => sessionAlive(thisDevice!), { timeout: 20_000 }).toBe(false)
+    expect(await sessionAlive(laptop)).toBe(true)
+
+    // The result waited on the device, hidden, and syncs when this rider returns.
+    await page.goto('/entrar')
+    await waitForScreen(page)
+    await login(page, email)
+    await expectPath(page, '/dashboard')
+    await syncStatus(page, 'Sincronizado').waitFor({ timeout: 20_000 })
+    const owner = await profileId(email)
+    expect(await serverRows('user_imc_data', `user_id=eq.${owner}&select=id`)).toHaveLength(1)
+    await context.close()
+  })
+
+  it("'Sair de todos os aparelhos' in Meu Perfil ends every session; offline it says so and keeps this one", async () => {
+    const email = await createAccount('everywhere')
+    const laptop = await otherDevice(email)
+    const { page, context, errors } = await signIn(email)
+    const thisDevice = await storedSession(page)
+    await page.getByRole('tab', { name: 'Meu Perfil' }).click()
+    const everywhere = button(page, 'Sair de todos os aparelhos')
+    await everywhere.waitFor()
+
+    await context.setOffline(true)
+    await everywhere.click()
+    await expectToast(
+      page,
+      'Sem conexão. Para sair de todos os aparelhos, conecte-se à internet e tente novamente.',
+    )
+    expect((await storedSession(page))?.user.email).toBe(email)
+    await context.setOffline(false)
+    expect(await sessionAlive(laptop)).toBe(true)
+
+    await everywhere.click()
+    await expectToast(page, 'Você saiu da conta em todos os aparelhos.')
+    await expectPath(page, '/')
+    expect(await storedSession(page)).toBeNull()
+    expect(await sessionAlive(laptop)).toBe(false)
+    expect(await sessionAlive(thisDevice!)).toBe(false)
+    expect(
+      errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (load|fetch)/.test(e)),
+    ).toEqual([])
     await context.close()
   })
 })

@@ -38,11 +38,12 @@ export function ga4Sink(measurementId: string): AnalyticsSink {
       addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`)
     },
     pageView(path) {
-      analyticsWindow().gtag?.('event', 'page_view', {
-        page_path: path,
-        page_location: window.location.origin + path,
-        page_title: document.title,
-      })
+      // An explicit, token-free location for this page view and for every event gtag sends on
+      // its own afterwards (enhanced measurement), instead of whatever the address bar holds.
+      const page = { page_location: window.location.origin + path, page_title: document.title }
+      const { gtag } = analyticsWindow()
+      gtag?.('set', page)
+      gtag?.('event', 'page_view', { ...page, page_path: path })
     },
   }
 }

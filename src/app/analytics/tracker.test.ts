@@ -64,11 +64,9 @@ describe('withoutSecrets', () => {
   it.each([
     ['/calculadoras/imc', '/calculadoras/imc'],
     ['/videos?q=trilha', '/videos?q=trilha'],
-    [
-      '/reset-password?token_hash=abc123&type=recovery',
-      '/reset-password?token_hash=redacted&type=recovery',
-    ],
-    ['/entrar?email=ana%40x.com&code=9', '/entrar?email=redacted&code=redacted'],
+    ['/reset-password?token_hash=abc123&type=recovery', '/reset-password?type=recovery'],
+    ['/entrar?email=ana%40x.com&code=9', '/entrar'],
+    ['/?access_token=a&refresh_token=r&ref=mail', '/?ref=mail'],
   ])('%s → %s', (path, reported) => {
     expect(withoutSecrets(path)).toBe(reported)
   })

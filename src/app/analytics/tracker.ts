@@ -2,6 +2,8 @@
  * Page-view reporting with LGPD consent: nothing is loaded or sent before the visitor agrees,
  * and with no configured sink the tracker is a no-op.
  */
+import { SECRET_PARAMS } from '../../lib/link-secrets'
+
 export interface AnalyticsSink {
   /** Loads the vendor script; called once, only after consent. */
   load(): void
@@ -25,15 +27,16 @@ export interface TrackerOptions {
   writeConsent: (consent: Exclude<Consent, null>) => void
 }
 
-/** Query parameters that carry credentials (recovery links) or personal data: never reported. */
-const PRIVATE_PARAMS = ['token_hash', 'token', 'access_token', 'refresh_token', 'code', 'email']
-
-/** The path as a page view may carry it: private query parameters replaced by 'redacted'. */
+/**
+ * The path as a page view may carry it: parameters that carry credentials (recovery links) or
+ * personal data are left out. main.tsx already took a link's out of the address bar; this keeps
+ * any that reach a page view some other way out of the report too.
+ */
 export function withoutSecrets(pathWithQuery: string): string {
   const at = pathWithQuery.indexOf('?')
   if (at < 0) return pathWithQuery
   const query = new URLSearchParams(pathWithQuery.slice(at + 1))
-  for (const name of PRIVATE_PARAMS) if (query.has(name)) query.set(name, 'redacted')
+  for (const name of SECRET_PARAMS) query.delete(name)
   const rest = query.toString()
   return rest ? `${pathWithQuery.slice(0, at)}?${rest}` : pathWithQuery.slice(0, at)
 }

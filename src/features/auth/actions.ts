@@ -28,8 +28,14 @@ import {
 } from './error-messages'
 import { TimeoutError, withTimeout } from './error-messages-timeout'
 import { changePasswordWith, type PasswordChangeFailure } from './password-change'
-import { PERSISTED_SESSION_KEY, toAuthUser } from './persisted-session'
-import { applySignedOut, applyUser, client, loadProfile, startSession } from './session'
+import { rememberEndedSession, revokeEndedSessions } from './ended-sessions'
+import {
+  PERSISTED_SESSION_KEY,
+  readPersistedSession,
+  readPersistedTokens,
+  toAuthUser,
+} from './persisted-session'
+import { applySignedOut, applyUser, client, loadProfile, sideClient, startSession } from './session'
 import { runSignUp } from './sign-up-flow'
 import type { Credentials, SignUpInput } from './validation'
 
@@ -46,7 +52,13 @@ const SIGN_IN_TIMEOUT_MS = 15_000
 export const SIGN_OUT_MESSAGES = {
   success: 'Logout realizado com sucesso!',
   failure: 'Erro ao fazer logout',
+  everywhere: 'Você saiu da conta em todos os aparelhos.',
+  everywhereOffline:
+    'Sem conexão. Para sair de todos os aparelhos, conecte-se à internet e tente novamente.',
 } as const
+
+/** 'Sair': this device. 'Sair de todos os aparelhos': every session of the account. */
+export type SignOutScope = 'local' | 'global'
 
 export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string }
 
@@ -170,6 +182,81 @@ export async function sessionFromLinkTokens(
   }
 }
 
+export const RECOVERY_MESSAGES = {
+  otherAccount: (email: string) =>
+    `Este link de recuperação não é da conta ${email}. Nada foi alterado.`,
+} as const
+
+/** A link to open while someone is signed in on this device. */
+export type OpenableLink =
+  | { kind: 'token-hash'; tokenHash: string }
+  | { kind: 'tokens'; accessToken: string; refreshToken: string }
+
+/**
+ * Opens a recovery link while a rider is signed in, after they agreed to continue as the link's
+ * account. The link is used on a throwaway client first, so the app's session stays as it is
+ * until the server has said whose link it is: when the link named an account (`expectedEmail`,
+ * what the question showed) and the server answers with another, that session ends there and
+ * nothing changes here. Otherwise the current rider is signed out of this device (as 'Sair' does:
+ * synced rows leave it, unsynced ones wait hidden) unless it is the same account, and the app's
+ * client takes the link's session.
+ */
+export async function openRecoveryLinkBeside(
+  link: OpenableLink,
+  expectedEmail: string | null,
+): Promise<Outcome> {
+  let session: { access_token: string; refresh_token: string; user: { id: string; email?: string } }
+  let side: Awaited<ReturnType<typeof sideClient>>
+  try {
+    side = await sideClient()
+    const answer =
+      link.kind === 'token-hash'
+        ? await withTimeout(
+            side.auth.verifyOtp({ token_hash: link.tokenHash, type: 'recovery' }),
+            RESET_REQUEST_TIMEOUT_MS,
+          )
+        : await side.auth.setSession({
+            access_token: link.accessToken,
+            refresh_token: link.refreshToken,
+          })
+    if (answer.error || !answer.data.session) {
+      return fail(
+        link.kind === 'token-hash'
+          ? recoveryLinkErrorMessage(answer.error, context())
+          : recoverySessionErrorMessage(answer.error, 'set', context()),
+      )
+    }
+    session = answer.data.session
+  } catch (error) {
+    return fail(recoveryLinkErrorMessage(error, context()))
+  }
+  const email = session.user.email?.toLowerCase() ?? ''
+  if (expectedEmail !== null && email !== expectedEmail.toLowerCase()) {
+    await side.auth.signOut({ scope: 'local' }).catch(() => undefined)
+    return fail(RECOVERY_MESSAGES.otherAccount(expectedEmail))
+  }
+  const current = useAuthStore.getState().user ?? readPersistedSession()
+  if (current && current.id !== session.user.id) {
+    await endThisDevice(current.id)
+  } else {
+    // The same rider: the session being replaced ends on the server too.
+    const replaced = readPersistedTokens()
+    if (replaced) rememberEndedSession(replaced)
+  }
+  try {
+    const supabase = await sessionClient()
+    const { error } = await supabase.auth.setSession({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+    })
+    if (error) return fail(recoverySessionErrorMessage(error, 'set', context()))
+  } catch (error) {
+    return fail(recoverySessionErrorMessage(error, 'set', context()))
+  }
+  void revokeEndedSessions(sideClient)
+  return ok(undefined)
+}
+
 /** Spec 01 §9: wait 1 s, then the session from the link must hold a user. */
 export async function checkRecoverySession(): Promise<Outcome> {
   await sleep(RECOVERY_SESSION_WAIT_MS)
@@ -198,7 +285,7 @@ export async function updatePassword(password: string): Promise<Outcome> {
       () => new TimeoutError(PASSWORD_UPDATE_TIMEOUT_MS),
     )
     if (error) return fail(passwordUpdateErrorMessage(error, context()))
-    await endSession(data.session.user.id)
+    await endThisDevice(data.session.user.id)
     return ok(undefined)
   } catch (error) {
     return fail(passwordUpdateErrorMessage(error, context()))
@@ -216,24 +303,73 @@ export async function unsyncedBeforeSignOut(): Promise<number> {
   }
 }
 
-/** Sign-out: the session ends, this user's synced rows leave the device, unsynced ones stay hidden. */
-export async function signOut(): Promise<Outcome> {
+/**
+ * Sign-out. Scope 'local' ('Sair') ends this device's session at once, with or without a network,
+ * and never fails; the server is told when it can be. Scope 'global' ('Sair de todos os
+ * aparelhos') needs the server, which ends every session of the account: offline it says so and
+ * the rider stays signed in. Either way this user's synced rows leave the device and unsynced
+ * ones stay, hidden, until the user returns.
+ */
+export async function signOut(scope: SignOutScope = 'local'): Promise<Outcome> {
   const userId = useAuthStore.getState().user?.id
   if (!userId) return ok(undefined)
-  try {
-    return (await endSession(userId)) ? ok(undefined) : fail(SIGN_OUT_MESSAGES.failure)
-  } catch {
-    return fail(SIGN_OUT_MESSAGES.failure)
+  if (scope === 'local') {
+    await endThisDevice(userId)
+    return ok(undefined)
   }
-}
-
-async function endSession(userId: string): Promise<boolean> {
-  const supabase = await client()
-  const { error } = await supabase.auth.signOut()
-  if (error) return false
+  if (!online()) return fail(SIGN_OUT_MESSAGES.everywhereOffline)
+  try {
+    const supabase = await client()
+    const { error } = await withTimeout(
+      supabase.auth.signOut({ scope: 'global' }),
+      SIGN_IN_TIMEOUT_MS,
+    )
+    if (error) {
+      return fail(online() ? SIGN_OUT_MESSAGES.failure : SIGN_OUT_MESSAGES.everywhereOffline)
+    }
+  } catch {
+    return fail(online() ? SIGN_OUT_MESSAGES.failure : SIGN_OUT_MESSAGES.everywhereOffline)
+  }
   applySignedOut()
   await forgetSyncedResults(userId).catch(() => 0)
-  return true
+  return ok(undefined)
+}
+
+/** How long a sign-out waits for the server (or for supabase-js to let go of its lock). */
+const LOCAL_SIGN_OUT_WAIT_MS = 3000
+
+/**
+ * Ends this device's session. Online, the server is asked first (`scope=local`), as supabase-js
+ * does, with a short wait. Offline, or when that fails, the device forgets the session anyway:
+ * its tokens are kept for a later revocation (ended-sessions.ts), the stored copy goes, the app
+ * is signed out; then supabase-js, finding no stored session, asks no server: it drops its own
+ * state and tells the other tabs.
+ */
+async function endThisDevice(userId: string): Promise<void> {
+  const tokens = readPersistedTokens()
+  const supabase = await client().catch(() => null)
+  const told =
+    online() && supabase !== null
+      ? await withTimeout(supabase.auth.signOut({ scope: 'local' }), LOCAL_SIGN_OUT_WAIT_MS)
+          .then(({ error }) => !error)
+          .catch(() => false)
+      : false
+  if (!told) {
+    if (tokens) rememberEndedSession(tokens)
+    removeStoredSession()
+  }
+  applySignedOut()
+  await forgetSyncedResults(userId).catch(() => 0)
+  if (told || !supabase) return
+  await withTimeout(supabase.auth.signOut({ scope: 'local' }), LOCAL_SIGN_OUT_WAIT_MS).catch(
+    () => undefined,
+  )
+  void revokeEndedSessions(sideClient)
+}
+
+function removeStoredSession(): void {
+  for (const suffix of ['', '-user', '-code-verifier'])
+    removeKey(`${PERSISTED_SESSION_KEY}${suffix}`)
 }
 
 /** Results saved on this device before anyone signed in (the prompt after sign-in). */
@@ -335,8 +471,5 @@ async function endLocalSession(supabase: Awaited<ReturnType<typeof client>>): Pr
     .signOut({ scope: 'local' })
     .then(({ error }) => !error)
     .catch(() => false)
-  if (!ended) {
-    removeKey(PERSISTED_SESSION_KEY)
-    removeKey(`${PERSISTED_SESSION_KEY}-user`)
-  }
+  if (!ended) removeStoredSession()
 }

@@ -53,3 +53,13 @@ export const PERSISTED_SESSION_KEY = sessionStorageKey(
 export function readPersistedSession(): AuthUser | null {
   return parsePersistedSession(readJson<unknown>(PERSISTED_SESSION_KEY))
 }
+
+/** The tokens of that stored session, to end it on the server later ('Sair' offline). */
+export function readPersistedTokens(): { access_token: string; refresh_token: string } | null {
+  const session = asRecord(readJson<unknown>(PERSISTED_SESSION_KEY))
+  const accessToken = nonEmpty(session?.access_token)
+  const refreshToken = nonEmpty(session?.refresh_token)
+  return accessToken && refreshToken
+    ? { access_token: accessToken, refresh_token: refreshToken }
+    : null
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readRecoveryLink, type RecoveryLink } from './recovery-link'
+import { readRecoveryLink, recoveryLinkEmail, type RecoveryLink } from './recovery-link'
 
 describe('readRecoveryLink', () => {
   it.each<[string, string, string, RecoveryLink]>([
@@ -34,5 +34,29 @@ describe('readRecoveryLink', () => {
     ],
   ])('%s', (_, search, hash, expected) => {
     expect(readRecoveryLink(search, hash)).toEqual(expected)
+  })
+})
+
+describe('recoveryLinkEmail', () => {
+  const jwt = (payload: object) =>
+    `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`
+
+  it.each<[string, string, string, string | null]>([
+    [
+      'the app template',
+      '?token_hash=a&type=recovery&email=Bia%40Pedal.test',
+      '',
+      'bia@pedal.test',
+    ],
+    ['a template without it', '?token_hash=a&type=recovery', '', null],
+    [
+      'a hash link’s token',
+      '',
+      `#access_token=${jwt({ email: 'ana@x.test' })}&refresh_token=r`,
+      'ana@x.test',
+    ],
+    ['a token that is not a JWT', '', '#access_token=nada&refresh_token=r', null],
+  ])('%s', (_, search, hash, expected) => {
+    expect(recoveryLinkEmail(search, hash)).toBe(expected)
   })
 })

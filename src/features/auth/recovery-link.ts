@@ -27,3 +27,27 @@ export function readRecoveryLink(search: string, hash: string): RecoveryLink {
   }
   return { kind: 'invalid' }
 }
+
+function jwtEmail(token: string): string | null {
+  try {
+    const payload = token.split('.')[1] ?? ''
+    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
+    const email = (json as { email?: unknown } | null)?.email
+    return typeof email === 'string' ? email : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The account a link says it is for, to ask a rider signed in as someone else before it is used:
+ * `email` in the app template's query, or the e-mail inside the access token of a hash link.
+ * A claim, not a proof (anyone can write a link): the account the server answers with is checked
+ * against it before the session is taken (`actions.openRecoveryLinkBeside`).
+ */
+export function recoveryLinkEmail(search: string, hash: string): string | null {
+  const named = new URLSearchParams(search).get('email')?.trim()
+  if (named) return named.toLowerCase()
+  const accessToken = new URLSearchParams(hash.replace(/^#/, '')).get('access_token')
+  return accessToken ? (jwtEmail(accessToken)?.toLowerCase() ?? null) : null
+}

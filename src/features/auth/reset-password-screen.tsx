@@ -5,8 +5,10 @@ import { Icon } from '../../ui/icons'
 import { AuthField, FormError } from './auth-field'
 import { AUTH_MESSAGES } from './error-messages'
 import { notify } from '../../ui/toast'
+import { openedLinkParts } from '../../lib/link-secrets'
+import { readPersistedSession } from './persisted-session'
 import { useIsClient } from './use-is-client'
-import { readRecoveryLink } from './recovery-link'
+import { readRecoveryLink, recoveryLinkEmail, type RecoveryLink } from './recovery-link'
 import { validateNewPassword } from './validation'
 
 /** Spec 01 §9: back to /entrar 2 s after the new password is saved. */
@@ -15,22 +17,88 @@ const ERROR_ID = 'nova-senha-erro'
 
 type Phase =
   | { kind: 'verifying' }
+  | { kind: 'confirm'; current: string; next: string | null }
+  | { kind: 'kept'; current: string }
   | { kind: 'valid' | 'submitting'; error: string | null }
   | { kind: 'invalid'; message: string }
   | { kind: 'success' }
 
-async function openLink(): Promise<Phase> {
-  const link = readRecoveryLink(window.location.search, window.location.hash)
+type OpenableLink = Exclude<RecoveryLink, { kind: 'invalid' }>
+
+interface OpenedLink {
+  link: RecoveryLink
+  /** The account the link names, when it names one. */
+  email: string | null
+}
+
+/**
+ * The link as the page was opened with it (main.tsx already took it out of the address bar), and
+ * whether to ask first: someone else is signed in on this device, or the link names nobody.
+ */
+function readLink(): OpenedLink & { ask: Phase | null } {
+  const { search, hash } = openedLinkParts()
+  const link = readRecoveryLink(search, hash)
+  const email = recoveryLinkEmail(search, hash)
+  const current = readPersistedSession()
+  const ask: Phase | null =
+    link.kind !== 'invalid' && current && (email === null || email !== current.email.toLowerCase())
+      ? { kind: 'confirm', current: current.email, next: email }
+      : null
+  return { link, email, ask }
+}
+
+async function openLink({ link, email }: OpenedLink): Promise<Phase> {
   if (link.kind === 'invalid') return { kind: 'invalid', message: AUTH_MESSAGES.linkInvalid }
   const actions = await import('./actions')
-  const opened =
-    link.kind === 'token-hash'
-      ? await actions.verifyRecoveryLink(link.tokenHash)
-      : await actions.sessionFromLinkTokens(link.accessToken, link.refreshToken)
+  const opened = await open(actions, link, email)
   if (!opened.ok) return { kind: 'invalid', message: opened.message }
   void notify('success', 'Link válido! Digite sua nova senha.')
   const checked = await actions.checkRecoverySession()
   return checked.ok ? { kind: 'valid', error: null } : { kind: 'invalid', message: checked.message }
+}
+
+function open(actions: typeof import('./actions'), link: OpenableLink, email: string | null) {
+  // Signed in (as the link's account, or someone else who agreed): the link is checked aside first.
+  if (readPersistedSession()) return actions.openRecoveryLinkBeside(link, email)
+  return link.kind === 'token-hash'
+    ? actions.verifyRecoveryLink(link.tokenHash)
+    : actions.sessionFromLinkTokens(link.accessToken, link.refreshToken)
+}
+
+/** 'Você está conectado como a@x. Continuar como b@y?' */
+function ConfirmAccount({
+  current,
+  next,
+  onContinue,
+  onCancel,
+}: {
+  current: string
+  next: string | null
+  onContinue: () => void
+  onCancel: () => void
+}) {
+  return (
+    <div className="mt-6 space-y-5">
+      <div className="rounded-xl bg-amber-500/10 p-4 text-sm text-zinc-200">
+        <p id="trocar-conta" className="font-semibold text-zinc-50">
+          Você está conectado como {current}.{' '}
+          {next ? `Continuar como ${next}?` : 'Continuar com a conta deste link?'}
+        </p>
+        <p className="mt-2">
+          Continuar encerra a sua sessão neste aparelho. Cancelar mantém você conectado e o link não
+          é usado.
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button onClick={onContinue} aria-describedby="trocar-conta">
+          Continuar
+        </Button>
+      </div>
+    </div>
+  )
 }
 
 /** /reset-password: verifying → valid → submitting → success, or invalid (spec 01 §2). */
@@ -41,15 +109,25 @@ export function ResetPasswordScreen() {
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
   // A recovery link works once: never verify it twice, whatever React does with effects.
-  const opened = useRef(false)
+  const opened = useRef<OpenedLink | null>(null)
+
+  const settle = (next: Promise<Phase>) =>
+    void next
+      .catch(() => ({ kind: 'invalid', message: AUTH_MESSAGES.linkInvalid }) as const)
+      .then(setPhase)
 
   useEffect(() => {
     if (opened.current) return
-    opened.current = true
-    void openLink()
-      .catch(() => ({ kind: 'invalid', message: AUTH_MESSAGES.linkInvalid }) as const)
-      .then(setPhase)
+    const { ask, ...link } = readLink()
+    opened.current = link
+    settle(ask ? Promise.resolve(ask) : openLink(link))
   }, [])
+
+  function proceed() {
+    if (!opened.current) return
+    setPhase({ kind: 'verifying' })
+    settle(openLink(opened.current))
+  }
 
   useEffect(() => {
     if (phase.kind !== 'success') return
@@ -89,6 +167,24 @@ export function ResetPasswordScreen() {
           <div role="status" className="mt-6 flex items-center gap-3 text-zinc-300">
             <span className="size-6 animate-spin rounded-full border-[3px] border-zinc-700 border-t-brand-400" />
             Verificando link de recuperação...
+          </div>
+        )}
+        {phase.kind === 'confirm' && (
+          <ConfirmAccount
+            current={phase.current}
+            next={phase.next}
+            onContinue={proceed}
+            onCancel={() => setPhase({ kind: 'kept', current: phase.current })}
+          />
+        )}
+        {phase.kind === 'kept' && (
+          <div className="mt-6 space-y-5">
+            <p role="status" className="rounded-xl bg-zinc-800/60 p-4 text-sm text-zinc-200">
+              Você continua conectado como {phase.current}. O link de recuperação não foi usado.
+            </p>
+            <Link to="/dashboard" className={buttonClass('primary', 'w-full')}>
+              Ir para o painel
+            </Link>
           </div>
         )}
         {phase.kind === 'invalid' && (

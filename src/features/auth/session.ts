@@ -6,6 +6,7 @@
 import type { AppSupabaseClient, Session, User } from '../../lib/supabase'
 import { ANONYMOUS_OWNER, setCurrentOwner, startSync } from '../results'
 import { setSignedIn, setSignedOut, useAuthStore, type AuthUser, type Profile } from './auth-store'
+import { watchEndedSessions } from './ended-sessions'
 import { readPersistedSession, toAuthUser } from './persisted-session'
 import {
   clearCachedProfile,
@@ -16,6 +17,14 @@ import {
 } from './profile'
 
 let clientPromise: Promise<AppSupabaseClient> | undefined
+
+/**
+ * A throwaway client that keeps its session in memory and never refreshes it: for work that must
+ * not touch the app's own session (a recovery link opened while someone is signed in, revoking a
+ * session this device ended offline).
+ */
+export const sideClient = (): Promise<AppSupabaseClient> =>
+  import('../../lib/supabase').then((m) => m.createCheckClient())
 
 /** The app's supabase-js client, loaded on first use. */
 export function client(): Promise<AppSupabaseClient> {
@@ -121,6 +130,7 @@ export function startSession(): Promise<void> {
 async function boot(): Promise<void> {
   const supabase = await client()
   startSync({ client: supabase })
+  watchEndedSessions(sideClient)
   try {
     const { data } = await supabase.auth.getSession()
     applySession(data.session)

@@ -14,11 +14,12 @@ export interface SignOutFlow {
 }
 
 /**
- * 'Sair' from the header menu and 'Sair da Conta' on the dashboard: one flow. Unsynced results
- * ask first (they stay on this device until this account signs in again); then the spec's toasts,
- * and home on success. supabase-js loads on the rider's tap, not with the screen.
+ * 'Sair' from the header menu and 'Sair da Conta' on the dashboard (this device only, offline
+ * too), and 'Sair de todos os aparelhos' in Meu Perfil (scope 'global'): one flow. Unsynced
+ * results ask first (they stay on this device until this account signs in again); then the
+ * spec's toasts, and home on success. supabase-js loads on the rider's tap, not with the screen.
  */
-export function useSignOut(): SignOutFlow {
+export function useSignOut(scope: 'local' | 'global' = 'local'): SignOutFlow {
   const navigate = useNavigate()
   const [unsynced, setUnsynced] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
@@ -42,14 +43,15 @@ export function useSignOut(): SignOutFlow {
         return
       }
     }
-    const outcome = await actions.signOut()
+    const outcome = await actions.signOut(scope)
     setBusy(false)
     setUnsynced(null)
     if (!outcome.ok) {
       void actions.notify('error', outcome.message)
       return
     }
-    void actions.notify('success', actions.SIGN_OUT_MESSAGES.success)
+    const { success, everywhere } = actions.SIGN_OUT_MESSAGES
+    void actions.notify('success', scope === 'global' ? everywhere : success)
     void navigate({ to: '/' })
   }
 

@@ -66,6 +66,7 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
 export function AccountCard({ profile }: { profile: Profile | null }) {
   const [editing, setEditing] = useState(false)
   const { signOut, unsynced, cancel, busy } = useSignOut()
+  const everywhere = useSignOut('global')
 
   return (
     <section aria-labelledby="minha-conta">
@@ -90,6 +91,15 @@ export function AccountCard({ profile }: { profile: Profile | null }) {
           >
             Sair da Conta
           </button>
+          <button
+            type="button"
+            className={`${BUTTON} border-red-800 text-red-200 hover:bg-red-950`}
+            disabled={everywhere.busy}
+            aria-busy={everywhere.busy}
+            onClick={() => void everywhere.signOut()}
+          >
+            Sair de todos os aparelhos
+          </button>
         </div>
         {editing && profile && (
           <EditProfileForm profile={profile} onDone={() => setEditing(false)} />
@@ -100,6 +110,14 @@ export function AccountCard({ profile }: { profile: Profile | null }) {
             busy={busy}
             onConfirm={() => void signOut(true)}
             onCancel={cancel}
+          />
+        )}
+        {everywhere.unsynced !== null && (
+          <SignOutDialog
+            unsynced={everywhere.unsynced}
+            busy={everywhere.busy}
+            onConfirm={() => void everywhere.signOut(true)}
+            onCancel={everywhere.cancel}
           />
         )}
       </Card>

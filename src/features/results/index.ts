@@ -17,7 +17,8 @@
  *   (online/offline, visibility, a 30 s tick, saves, owner changes) and Web Lock.
  * - sign-in: `setCurrentOwner(user.id)` (the engine pulls and pushes); if
  *   `countAnonymousResults() > 0`, offer "N resultados deste aparelho" → `attachAnonymousResults(id)`.
- * - sign-out: `prepareSignOut(id)` → ask first when `unsynced > 0`; then `supabase.auth.signOut()`,
+ * - sign-out: `prepareSignOut(id)` → ask first when `unsynced > 0`; then the session ends
+ *   (features/auth: this device at once, or every device through the server),
  *   `setCurrentOwner(ANONYMOUS_OWNER)` and `forgetSyncedResults(id)`.
  */
 export type {

@@ -1,5 +1,6 @@
 // The recovery e-mail (pt-BR, like the rest of the product) and the link inside it. The link goes
-// to the app's own /reset-password, which verifies token_hash with type=recovery (spec 01 §4).
+// to the app's own /reset-password, which verifies token_hash with type=recovery (spec 01 §4);
+// it also names the account (`email`), as templates/recovery.html does on a hosted project.
 
 import type { Mail } from '../mail.ts'
 
@@ -10,7 +11,12 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
  * and any local origin); anything else falls back to the site URL. A redirect without a path gets
  * /reset-password.
  */
-export function recoveryLink(siteUrl: string, redirectTo: string | undefined, tokenHash: string) {
+export function recoveryLink(
+  siteUrl: string,
+  redirectTo: string | undefined,
+  tokenHash: string,
+  email: string,
+) {
   let base = new URL(siteUrl)
   if (redirectTo) {
     try {
@@ -23,6 +29,9 @@ export function recoveryLink(siteUrl: string, redirectTo: string | undefined, to
   const link = new URL(base.pathname === '/' ? '/reset-password' : base.pathname, base.origin)
   link.searchParams.set('token_hash', tokenHash)
   link.searchParams.set('type', 'recovery')
+  // Whose link it is, so a device signed in as someone else can ask before using it (the app
+  // checks the account the server answers with against it).
+  link.searchParams.set('email', email)
   return link.toString()
 }
 

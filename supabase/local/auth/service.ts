@@ -80,6 +80,12 @@ const asObject = (value: unknown): Record<string, unknown> =>
 
 type Claims = Record<string, unknown> & { sub: string }
 
+function logoutScope(scope: string | undefined): LogoutScope {
+  if (scope === undefined || scope === '' || scope === 'global') return 'global'
+  if (scope === 'local' || scope === 'others') return scope
+  throw validationFailed(`Unsupported logout scope ${JSON.stringify(scope)}`)
+}
+
 export class AuthService {
   readonly limits = new AuthLimits()
   readonly #ctx: AuthContext
@@ -148,11 +154,19 @@ export class AuthService {
     })
   }
 
+  /**
+   * GoTrue's `POST /logout?scope=`: `local` ends the caller's session, `others` every other one,
+   * `global` (or no scope) all of them; each session's refresh tokens end with it. As in GoTrue,
+   * the token must belong to a live session (an ended one answers 403 `session_not_found` and
+   * ends nothing), and an unknown scope is a 400.
+   */
   async logout(authorization: string | null, scope: string | undefined) {
     const claims = await this.#claims(authorization)
-    const chosen: LogoutScope = scope === 'local' || scope === 'others' ? scope : 'global'
     const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null
-    await this.#ctx.engine.asOwner((tx) => store.endSessions(tx, claims.sub, sessionId, chosen))
+    await this.#ctx.engine.asOwner(async (tx) => {
+      const user = await this.#liveUser(tx, claims)
+      await store.endSessions(tx, user.id, sessionId, logoutScope(scope))
+    })
   }
 
   /** Sends a recovery link. Unknown addresses get the same empty answer, revealing nothing. */
@@ -167,7 +181,7 @@ export class AuthService {
     const user = await engine.asOwner((tx) => store.findUserByEmail(tx, email))
     if (!user) return
     const tokenHash = await engine.asOwner((tx) => store.createRecoveryToken(tx, user.id))
-    const link = recoveryLink(siteUrl, redirectTo, tokenHash)
+    const link = recoveryLink(siteUrl, redirectTo, tokenHash, user.email)
     outbox.send(recoveryMail(user.email, link, new Date(now).toISOString()))
   }
 
