@@ -3,7 +3,11 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { listenForInstallPrompt } from './app/pwa/pwa-store'
 import { createAppRouter } from './app/router'
+import { stashLinkSecrets } from './lib/link-secrets'
 import { writeString } from './lib/storage'
+
+// Before the router or analytics read the address: link secrets (an invitation's token) leave it.
+stashLinkSecrets()
 
 // Spec 01 §1: the interface is always dark; the stored preference is forced to dark on load.
 writeString('theme', 'dark')
