@@ -42,9 +42,12 @@ export function InvitationScreen() {
       try {
         await acceptInvitation(token)
         dropLinkSecret(ADMIN_INVITATION_TOKEN_KEY)
-        // The new role shows at once: the header, the guards and /admin read the profile.
-        await (await loadAuthActions()).reloadProfile()
         phase = { kind: 'accepted' }
+        // The new role shows at once: the header, the guards and /admin read the profile. The
+        // role is granted whether or not this reload gets through.
+        await loadAuthActions()
+          .then((actions) => actions.reloadProfile())
+          .catch(() => undefined)
       } catch (error) {
         const invited = error instanceof InvitationError ? error.invitedEmail : null
         const { message, final } = acceptErrorMessage(error, invited, user.email)
