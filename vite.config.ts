@@ -34,6 +34,9 @@ export default defineConfig({
           'app-shell/index.html',
           'calculadoras/**/index.html',
           'videos/index.html',
+          // Precached so the worker answers its link from here: an address with the invitation's
+          // token never lands in the runtime page cache.
+          'convite-admin/index.html',
         ],
         // The chart library and the chart components that import it (dashboard and admin only)
         // stay out: it alone would break the precache budget. The worker caches them on the

@@ -57,7 +57,7 @@ function sitemap(urls: readonly string[]): string {
 
 function robots(urls: readonly string[]): string {
   const origin = urls[0] ? new URL(urls[0]).origin : ''
-  return `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /app-shell\n\nSitemap: ${origin}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /app-shell\nDisallow: /convite-admin\n\nSitemap: ${origin}/sitemap.xml\n`
 }
 
 /** React's marker of a boundary that failed on the server and will render on the client. */

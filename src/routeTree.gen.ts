@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AppShellRouteImport } from './routes/app-shell'
 import { Route as BikeFitRouteImport } from './routes/bike-fit'
 import { Route as CicloturismoRouteImport } from './routes/cicloturismo'
+import { Route as ConviteAdminRouteImport } from './routes/convite-admin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DesafiosRouteImport } from './routes/desafios'
 import { Route as DocumentariosRouteImport } from './routes/documentarios'
@@ -58,6 +59,11 @@ const BikeFitRoute = BikeFitRouteImport.update({
 const CicloturismoRoute = CicloturismoRouteImport.update({
   id: '/cicloturismo',
   path: '/cicloturismo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConviteAdminRoute = ConviteAdminRouteImport.update({
+  id: '/convite-admin',
+  path: '/convite-admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/app-shell': typeof AppShellRoute
   '/bike-fit': typeof BikeFitRoute
   '/cicloturismo': typeof CicloturismoRoute
+  '/convite-admin': typeof ConviteAdminRoute
   '/dashboard': typeof DashboardRoute
   '/desafios': typeof DesafiosRoute
   '/documentarios': typeof DocumentariosRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/app-shell': typeof AppShellRoute
   '/bike-fit': typeof BikeFitRoute
   '/cicloturismo': typeof CicloturismoRoute
+  '/convite-admin': typeof ConviteAdminRoute
   '/dashboard': typeof DashboardRoute
   '/desafios': typeof DesafiosRoute
   '/documentarios': typeof DocumentariosRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/app-shell': typeof AppShellRoute
   '/bike-fit': typeof BikeFitRoute
   '/cicloturismo': typeof CicloturismoRoute
+  '/convite-admin': typeof ConviteAdminRoute
   '/dashboard': typeof DashboardRoute
   '/desafios': typeof DesafiosRoute
   '/documentarios': typeof DocumentariosRoute
@@ -254,6 +263,7 @@ export interface FileRouteTypes {
     | '/app-shell'
     | '/bike-fit'
     | '/cicloturismo'
+    | '/convite-admin'
     | '/dashboard'
     | '/desafios'
     | '/documentarios'
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/app-shell'
     | '/bike-fit'
     | '/cicloturismo'
+    | '/convite-admin'
     | '/dashboard'
     | '/desafios'
     | '/documentarios'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/app-shell'
     | '/bike-fit'
     | '/cicloturismo'
+    | '/convite-admin'
     | '/dashboard'
     | '/desafios'
     | '/documentarios'
@@ -336,6 +348,7 @@ export interface RootRouteChildren {
   AppShellRoute: typeof AppShellRoute
   BikeFitRoute: typeof BikeFitRoute
   CicloturismoRoute: typeof CicloturismoRoute
+  ConviteAdminRoute: typeof ConviteAdminRoute
   DashboardRoute: typeof DashboardRoute
   DesafiosRoute: typeof DesafiosRoute
   DocumentariosRoute: typeof DocumentariosRoute
@@ -393,6 +406,13 @@ declare module '@tanstack/react-router' {
       path: '/cicloturismo'
       fullPath: '/cicloturismo'
       preLoaderRoute: typeof CicloturismoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/convite-admin': {
+      id: '/convite-admin'
+      path: '/convite-admin'
+      fullPath: '/convite-admin'
+      preLoaderRoute: typeof ConviteAdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -544,6 +564,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppShellRoute: AppShellRoute,
   BikeFitRoute: BikeFitRoute,
   CicloturismoRoute: CicloturismoRoute,
+  ConviteAdminRoute: ConviteAdminRoute,
   DashboardRoute: DashboardRoute,
   DesafiosRoute: DesafiosRoute,
   DocumentariosRoute: DocumentariosRoute,

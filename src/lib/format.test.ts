@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatLongDate, formatNumber, isoDay, ridersYear } from './format'
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatNumber,
+  isoDay,
+  ridersYear,
+} from './format'
 
 describe('pt-BR formatting', () => {
   it.each([
@@ -29,6 +36,13 @@ describe('pt-BR formatting', () => {
     [3.456, 2, '3,46'],
   ])('formats %d with %d decimals as %s', (value, decimals, expected) => {
     expect(formatNumber(value, decimals)).toBe(expected)
+  })
+})
+
+describe('formatDateTime', () => {
+  it('shows a moment with its time on Brasília time', () => {
+    expect(formatDateTime('2026-11-25T13:05:00Z')).toBe('25/11/2026, 10:05')
+    expect(formatDateTime(new Date('2026-01-01T02:30:00Z'))).toBe('31/12/2025, 23:30')
   })
 })
 

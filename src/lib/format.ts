@@ -31,6 +31,17 @@ export function formatDate(value: Date | string | number): string {
   return format(shortDate, value)
 }
 
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: RIDERS_TIME_ZONE,
+})
+
+/** 22/11/2026, 14:30: a moment with its time of day, on Brasília time. */
+export function formatDateTime(value: Date | string | number): string {
+  return dateTime.format(value instanceof Date ? value : new Date(value))
+}
+
 /** 22 de novembro de 2026 */
 export function formatLongDate(value: Date | string | number): string {
   return format(longDate, value)

@@ -1,11 +1,55 @@
 /**
- * Auth links carry credentials in the address (`?token_hash=…`, `#access_token=…`). Left there,
- * every script that reads `location` (Meta Pixel and GA4's automatic events, a later page's
- * referrer, the history) would read them too. `takeLinkSecrets()` runs first in `main.tsx`,
- * before the router, analytics or anything else look at the address: it keeps the link's query
- * and hash in memory for /reset-password and takes them out of the address bar with
- * `history.replaceState`. (The service worker never stores such an address either: sw/sw.ts.)
+ * Links carry credentials in the address: an admin invitation's token (`/convite-admin?token=…`),
+ * a recovery link's (`?token_hash=…`, `#access_token=…`). Left there, every script that reads
+ * `location` (Meta Pixel and GA4's automatic events, a later page's referrer, the history) would
+ * read them too. `main.tsx` calls `stashLinkSecrets()` and then `takeLinkSecrets()` first thing,
+ * before the router, analytics or anything else look at the address:
+ * - `stashLinkSecrets()` moves an invitation's token into this tab's session storage, where it
+ *   waits for the screen that spends it (the invitee may have to sign in first);
+ * - `takeLinkSecrets()` keeps any other link's query and hash in memory for /reset-password and
+ *   takes them out of the address bar with `history.replaceState`.
+ * (The service worker never stores such an address either: sw/sw.ts.)
  */
+import { readString, removeKey, writeString } from './storage'
+
+/** The admin invitation link's token (`/convite-admin?token=…`). */
+export const ADMIN_INVITATION_TOKEN_KEY = 'bp:admin-invitation-token'
+
+const SECRETS: readonly { path: string; param: string; key: string }[] = [
+  { path: '/convite-admin', param: 'token', key: ADMIN_INVITATION_TOKEN_KEY },
+]
+
+interface Place {
+  pathname: string
+  search: string
+  hash: string
+}
+
+/** Moves each known secret from the current URL into session storage; true when one was moved. */
+export function stashLinkSecrets(
+  place: Place = window.location,
+  replace: (url: string) => void = (url) =>
+    window.history.replaceState(window.history.state, '', url),
+): boolean {
+  const path = place.pathname.replace(/\/+$/, '') || '/'
+  const query = new URLSearchParams(place.search)
+  let moved = false
+  for (const { path: secretPath, param, key } of SECRETS) {
+    if (path !== secretPath || !query.has(param)) continue
+    const value = query.get(param)?.trim()
+    if (value) writeString(key, value, 'session')
+    query.delete(param)
+    moved = true
+  }
+  if (moved) {
+    const rest = query.toString()
+    replace(`${place.pathname}${rest ? `?${rest}` : ''}${place.hash}`)
+  }
+  return moved
+}
+
+export const readLinkSecret = (key: string): string | null => readString(key, 'session')
+export const dropLinkSecret = (key: string): void => removeKey(key, 'session')
 
 /** Parameters that are credentials or personal data. */
 export const SECRET_PARAMS = [

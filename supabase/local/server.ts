@@ -28,7 +28,8 @@
  * Each needs the header `X-Dev-Token: <devToken>` (GET /_dev/mail also `?token=`), a loopback
  * Host, no Origin but the server's own, and `Content-Type: application/json` on POST
  * (dev-routes.ts):
- *   GET  /_dev/mail?to=<email>   the mail outbox, newest first: [{ to, subject, text, html, sentAt }]
+ *   GET  /_dev/mail?to=<email>   the mail outbox (recovery and admin-invitation e-mails), newest
+ *                                first: [{ to, subject, text, html, sentAt }]
  *   DELETE /_dev/mail            empties it
  *   GET  /_dev/settings          the dev settings; POST /_dev/settings { …partial } changes them
  *   POST /_dev/reset             memory mode: data, outbox, rate limits and settings as at start
@@ -46,6 +47,7 @@ import { authRoutes } from './auth/routes.ts'
 import { AuthService } from './auth/service.ts'
 import { devRoutes } from './dev-routes.ts'
 import { Engine } from './engine.ts'
+import { deliverInvitations } from './invitations.ts'
 import {
   LOCAL_ANON_KEY,
   LOCAL_SERVICE_ROLE_KEY,
@@ -273,6 +275,16 @@ async function buildApp(engine: Engine, deps: AppDeps) {
       console.log(`[local-supabase] ${c.req.method} ${path} ${c.res.status} ${ms}ms`)
     })
   }
+  // The stand-in for a hosted project's database webhook: once invite_admin has committed, the
+  // mailer sends the link (invitations.ts), before the admin hears back.
+  app.use('/rest/v1/rpc/invite_admin', async (c, next) => {
+    await next()
+    if (!c.res.ok) return
+    // A failed delivery leaves the invitation unsent (sent_at null), as a failed webhook would.
+    await deliverInvitations({ engine, outbox, settings, siteUrl }).catch((error: unknown) => {
+      console.error('[local-supabase] admin invitation e-mail not sent', error)
+    })
+  })
   app.route('/auth/v1', authRoutes(auth, { trustForwardedFor }))
   app.route('/rest/v1', restRoutes({ engine, settings, catalog: () => catalog }))
   if (dev) {

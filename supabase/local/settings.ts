@@ -31,6 +31,8 @@ export interface DevSettings {
   signInsPerFiveMinutes: number
   /** Refresh-token grants one client may make per 5 minutes (GoTrue token_refresh). */
   tokenRefreshesPerFiveMinutes: number
+  /** Lifetime of an admin invitation link, counted from when the mailer sends it (7 days). */
+  adminInvitationLifetimeSeconds: number
   /** Most rows one read answers (PostgREST's max-rows; config.toml `[api] max_rows`). */
   maxRows: number
 }
@@ -43,6 +45,7 @@ export const DEFAULT_SETTINGS: Readonly<DevSettings> = {
   recoveryRequestsPerHour: 5,
   signInsPerFiveMinutes: 30,
   tokenRefreshesPerFiveMinutes: 150,
+  adminInvitationLifetimeSeconds: 7 * 24 * 60 * 60,
   maxRows: configuredMaxRows(),
 }
 

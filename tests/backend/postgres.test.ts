@@ -180,17 +180,14 @@ describe('the schema on PostgreSQL', () => {
       code: 'BP002',
       message: 'Não é possível remover o último administrador',
     })
-    const unknown = await failure(
-      'authenticated',
-      users.admin!,
-      'select public.promote_admin($1)',
-      ['ninguem@pedal.test'],
-    )
+    const unknown = await failure('authenticated', users.admin!, 'select public.invite_admin($1)', [
+      'ninguem@pedal.test',
+    ])
     expect(unknown).toMatchObject({ code: 'BP003', message: 'Usuário não encontrado' })
     const notAdmin = await failure(
       'authenticated',
       users.organizer!,
-      'select public.promote_admin($1)',
+      'select public.invite_admin($1)',
       ['organizador@borapedalar.test'],
     )
     expect(notAdmin.code).toBe('42501')
@@ -198,14 +195,32 @@ describe('the schema on PostgreSQL', () => {
     expect(anon.code).toBe('42501')
   })
 
-  it('promotes, refuses self-demotion and demotes another admin', async () => {
+  it('promotes by invitation, refuses self-demotion and demotes another admin', async () => {
+    const become = (userId: string) =>
+      db.query(
+        `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+        [JSON.stringify({ sub: userId, role: 'authenticated' })],
+      )
     await db.query('begin')
     try {
+      await become(users.admin!)
+      const invited = await db.query<{ id: string }>('select public.invite_admin($1) as id', [
+        'organizador@borapedalar.test',
+      ])
+      // The mailer's part (service role): the token's hash, then the link in the e-mail.
+      await db.query(`select set_config('role', 'service_role', true)`)
+      const token = 'token-do-e-mail'
       await db.query(
-        `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
-        [JSON.stringify({ sub: users.admin, role: 'authenticated' })],
+        `select public.issue_admin_invitation_token($1, encode(sha256(convert_to($2, 'UTF8')), 'hex'))`,
+        [invited.rows[0]?.id, token],
       )
-      await db.query('select public.promote_admin($1)', ['organizador@borapedalar.test'])
+      await become(users.organizer!)
+      const accepted = await db.query<{ user_type: string }>(
+        'select (public.accept_admin_invitation($1)).user_type',
+        [token],
+      )
+      expect(accepted.rows).toEqual([{ user_type: 'admin' }])
+      await become(users.admin!)
       await db.query('savepoint self_demotion')
       await expect(db.query('select public.demote_admin($1)', [users.admin])).rejects.toMatchObject(
         {
@@ -219,6 +234,20 @@ describe('the schema on PostgreSQL', () => {
         [users.organizer],
       )
       expect(rows).toEqual([{ user_type: 'visitor' }])
+    } finally {
+      await db.query('rollback')
+    }
+  })
+  it('profiles.email follows an e-mail change in auth.users', async () => {
+    await db.query('begin')
+    try {
+      await db.query(`update auth.users set email = 'atleta.nova@pedal.test' where id = $1`, [
+        users.athlete,
+      ])
+      const { rows } = await db.query('select email from public.profiles where id = $1', [
+        users.athlete,
+      ])
+      expect(rows).toEqual([{ email: 'atleta.nova@pedal.test' }])
     } finally {
       await db.query('rollback')
     }

@@ -186,9 +186,9 @@ describe('bad requests are 4xx in PostgREST’s shape, never 5xx', () => {
   it('RPC: unknown function 404, unknown argument 404, malformed arguments 400', async () => {
     const unknown = await untyped(rider.client).rpc('nao_existe')
     expect(unknown).toMatchObject({ status: 404, error: { code: 'PGRST202' } })
-    const wrongArgs = await untyped(rider.client).rpc('promote_admin', { email: 'x@y.z' })
+    const wrongArgs = await untyped(rider.client).rpc('invite_admin', { email: 'x@y.z' })
     expect(wrongArgs).toMatchObject({ status: 404, error: { code: 'PGRST202' } })
-    const malformed = await rest('rpc/promote_admin', { method: 'POST', body: '{oops' })
+    const malformed = await rest('rpc/invite_admin', { method: 'POST', body: '{oops' })
     expect(malformed.status).toBe(400)
     const badType = await rider.client.rpc('demote_admin', { target: 'not-a-uuid' })
     expect(badType.status).toBeLessThan(500)

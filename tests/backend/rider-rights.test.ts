@@ -9,6 +9,7 @@ import { ridersYear } from '../../src/lib/format.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
 import {
   freshBackend,
+  makeAdmin,
   newClient,
   newRider,
   seedAccount,
@@ -317,7 +318,7 @@ describe('organizer requests', () => {
   it('approving never demotes: a participant made admin meanwhile stays admin', async () => {
     const rider = await newRider(backend, { fullName: 'Iara' })
     const asked = await rider.client.rpc('request_organizer_upgrade')
-    await admin.client.rpc('promote_admin', { target_email: rider.email })
+    await makeAdmin(backend, admin, rider)
     try {
       const approved = await admin.client.rpc('review_organizer_request', {
         request_id: asked.data!.id,
@@ -445,9 +446,7 @@ describe('delete_my_account', () => {
     const admin = await seedAccount(backend, 'admin@borapedalar.test')
     const second = await newRider(backend, { fullName: 'Gui' })
     const asker = await newRider(backend, { fullName: 'Lia' })
-    expect(
-      (await admin.client.rpc('promote_admin', { target_email: second.email })).error,
-    ).toBeNull()
+    expect(await makeAdmin(backend, admin, second)).toMatchObject({ user_type: 'admin' })
     const asked = await asker.client.rpc('request_organizer_upgrade')
     const reviewed = await second.client.rpc('review_organizer_request', {
       request_id: asked.data!.id,

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
 import {
   freshBackend,
+  invitationToken,
+  makeAdmin,
   newClient,
   newRider,
   seedAccount,
@@ -162,14 +164,14 @@ describe('escalation attempts', () => {
     expect(stats).toMatchObject({ status: 403, error: { code: '42501' } })
     const demote = await organizer.client.rpc('demote_admin', { target: admin.id })
     expect(demote).toMatchObject({ status: 403, error: { code: '42501' } })
-    const promote = await organizer.client.rpc('promote_admin', {
+    const invite = await organizer.client.rpc('invite_admin', {
       target_email: 'organizador@borapedalar.test',
     })
-    expect(promote).toMatchObject({ status: 403, error: { code: '42501' } })
+    expect(invite).toMatchObject({ status: 403, error: { code: '42501' } })
 
     const anon = newClient(backend)
     expect((await anon.from('admin_stats').select('*').single()).status).toBe(401)
-    const anonRpc = await anon.rpc('promote_admin', { target_email: 'atleta@borapedalar.test' })
+    const anonRpc = await anon.rpc('invite_admin', { target_email: 'atleta@borapedalar.test' })
     expect(anonRpc).toMatchObject({ status: 401, error: { code: '42501' } })
   })
 })
@@ -214,10 +216,14 @@ describe('admin area', () => {
     })
   })
 
-  it('promotes by e-mail, refuses self-demotion, demotes another admin', async () => {
-    const promoted = await admin.client.rpc('promote_admin', {
+  it('promotes by an accepted invitation, refuses self-demotion, demotes another admin', async () => {
+    const invited = await admin.client.rpc('invite_admin', {
       target_email: ' ATLETA@borapedalar.test ',
     })
+    expect(invited.error).toBeNull()
+    const athlete = await seedAccount(backend, 'atleta@borapedalar.test')
+    const token = await invitationToken(backend, 'atleta@borapedalar.test')
+    const promoted = await athlete.client.rpc('accept_admin_invitation', { token: token ?? '' })
     expect(promoted.error).toBeNull()
     expect(promoted.data).toMatchObject({ email: 'atleta@borapedalar.test', user_type: 'admin' })
 
@@ -234,8 +240,8 @@ describe('admin area', () => {
     expect(Date.parse(demoted.data!.updated_at)).toBeGreaterThanOrEqual(before - 1000)
   })
 
-  it('promoting an unknown e-mail is a clear error', async () => {
-    const { error, status } = await admin.client.rpc('promote_admin', {
+  it('inviting an unknown e-mail is a clear error', async () => {
+    const { error, status } = await admin.client.rpc('invite_admin', {
       target_email: 'ninguem@pedal.test',
     })
     expect(status).toBe(400)
@@ -252,7 +258,7 @@ describe('admin area', () => {
 
   it('a demoted admin loses admin powers at once', async () => {
     const other = await newRider(backend)
-    await admin.client.rpc('promote_admin', { target_email: other.email })
+    await makeAdmin(backend, admin, other)
     const stats = await other.client.from('admin_stats').select('*').single()
     expect(stats.error).toBeNull()
     await admin.client.rpc('demote_admin', { target: other.id })

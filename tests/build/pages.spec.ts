@@ -75,7 +75,7 @@ describe('prerendered pages', () => {
   })
 
   it('session screens and the shell are not indexed', () => {
-    for (const path of ['/dashboard', '/admin', '/entrar', '/app-shell']) {
+    for (const path of ['/dashboard', '/admin', '/entrar', '/app-shell', '/convite-admin']) {
       expect(meta(page(path), 'robots'), path).toBe('noindex, nofollow')
     }
     const notFound = readFileSync(join(DIST, '404.html'), 'utf8')
@@ -87,10 +87,11 @@ describe('prerendered pages', () => {
     const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8')
     expect(sitemap).toContain('<loc>https://borapedalar.com.br/calculadoras/calcular-FTP</loc>')
     expect(sitemap).toContain('<loc>https://borapedalar.com.br/privacidade</loc>')
-    expect(sitemap).not.toMatch(/dashboard|admin|entrar|app-shell/)
-    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(
-      'Sitemap: https://borapedalar.com.br/sitemap.xml',
-    )
+    expect(sitemap).not.toMatch(/dashboard|admin|entrar|app-shell|convite/)
+    const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8')
+    expect(robots).toContain('Sitemap: https://borapedalar.com.br/sitemap.xml')
+    // Invitation links carry a token: crawlers keep out (the page is noindex too).
+    expect(robots).toContain('Disallow: /convite-admin\n')
   })
 
   it('an alias page replaces itself with the canonical path, keeping query and hash', () => {

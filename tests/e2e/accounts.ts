@@ -61,6 +61,16 @@ export async function mailLink(email: string): Promise<string> {
   return link
 }
 
+/** The link of the latest admin-invitation e-mail the dev mailbox holds for `email`. */
+export async function invitationLink(email: string): Promise<string> {
+  const response = await devFetch(`mail?to=${encodeURIComponent(email)}`)
+  const mails = (await response.json()) as { subject: string; text: string }[]
+  const mail = mails.find((m) => m.subject === 'Convite para administrar o Bora Pedalar')
+  const link = /https?:\/\/\S+\/convite-admin\?\S+/.exec(mail?.text ?? '')?.[0]
+  if (!link) throw new Error(`no invitation e-mail for ${email}`)
+  return link
+}
+
 /** Asks the backend for a recovery e-mail, as 'Esqueceu sua senha?' does. */
 export async function requestRecovery(email: string): Promise<void> {
   const redirect = encodeURIComponent(`${inject('baseURL')}/reset-password`)
@@ -70,4 +80,40 @@ export async function requestRecovery(email: string): Promise<void> {
     body: JSON.stringify({ email }),
   })
   if (response.status !== 200) throw new Error(`recovery for ${email}: ${response.status}`)
+}
+
+async function restSession(email: string): Promise<string> {
+  const response = await fetch(`${inject('backendURL')}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`)
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
+async function restRpc(email: string, name: string, args: Record<string, string>) {
+  const response = await fetch(`${inject('backendURL')}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      Authorization: `Bearer ${await restSession(email)}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  })
+  if (!response.ok)
+    throw new Error(`${name} as ${email}: ${response.status} ${await response.text()}`)
+}
+
+/** The invitee's own account accepts the link of its latest invitation e-mail, over the API. */
+export async function acceptInvitation(email: string): Promise<void> {
+  const token = new URL(await invitationLink(email)).searchParams.get('token') ?? ''
+  await restRpc(email, 'accept_admin_invitation', { token })
+}
+
+/** Makes `email` an admin the only way there is: the seed admin invites it, it accepts the link. */
+export async function promoteByInvitation(email: string): Promise<void> {
+  await restRpc('admin@borapedalar.test', 'invite_admin', { target_email: email })
+  await acceptInvitation(email)
 }

@@ -8,6 +8,7 @@ export const SCREENS: readonly [path: string, heading: RegExp][] = [
   ['/', /Criando Histórias e Experiências/],
   ['/entrar', /Bem-vindo de Volta/],
   ['/reset-password', /Redefinir Senha/],
+  ['/convite-admin', /^Convite de administrador$/],
   ['/calculadoras', /^Calculadoras$/],
   ['/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento', /^Frequência Cardíaca$/],
   ['/calculadoras/calcular-FTP', /^FTP$/],

@@ -1,17 +1,20 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Card } from '../../ui/card'
 import { notify } from '../../ui/toast'
-import { promoteAdmin } from './api'
-import { ADMIN_MESSAGES, promoteErrorMessage, promotedMessage } from './messages'
+import { inviteAdmin } from './api'
+import { ADMIN_MESSAGES, inviteErrorMessage, invitedMessage } from './messages'
 
 const INPUT = 'min-h-11 rounded-xl border border-zinc-700 bg-zinc-950 px-3 text-zinc-50'
 
-/** Promotes an existing account by e-mail (DESIGN.md "create admin"). */
+/**
+ * Invites an existing account by e-mail (DESIGN.md "create admin", ADR 0004): the role changes
+ * only when the invitation link, mailed to that address, is opened by that account.
+ */
 export function AddAdminForm({
-  onPromoted,
+  onInvited,
   onDenied,
 }: {
-  onPromoted: () => void
+  onInvited: () => void
   onDenied: (error: unknown) => boolean
 }) {
   const [email, setEmail] = useState('')
@@ -29,14 +32,15 @@ export function AddAdminForm({
     }
     setLoading(true)
     try {
-      const profile = await promoteAdmin(email.trim())
-      void notify('success', promotedMessage(profile.email || email.trim()))
+      const address = email.trim().toLowerCase()
+      await inviteAdmin(address)
+      void notify('success', invitedMessage(address))
       setEmail('')
       setFullName('')
-      onPromoted()
+      onInvited()
     } catch (error) {
       if (!onDenied(error)) {
-        const { message, duration } = promoteErrorMessage(error)
+        const { message, duration } = inviteErrorMessage(error)
         void notify('error', message, { duration })
       }
     } finally {
@@ -48,7 +52,8 @@ export function AddAdminForm({
     <Card>
       <h3 className="font-semibold text-zinc-50">Adicionar administrador</h3>
       <p className="mt-1 text-sm text-zinc-300">
-        A pessoa precisa ter uma conta: ela se cadastra em /entrar e você a promove aqui.
+        A pessoa precisa ter uma conta (cadastro em /entrar). Ela recebe um convite por e-mail e
+        vira administradora ao abrir o link com a conta desse endereço; o link vale por 7 dias.
       </p>
       <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-3 sm:grid-cols-2" noValidate>
         <div className="flex flex-col gap-1">
@@ -81,7 +86,7 @@ export function AddAdminForm({
           disabled={empty || loading}
           className="min-h-11 rounded-xl bg-brand-500 px-5 text-sm font-semibold text-zinc-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60 sm:col-span-2 sm:justify-self-start"
         >
-          {loading ? 'Adicionando...' : 'Adicionar Administrador'}
+          {loading ? 'Enviando convite...' : 'Adicionar Administrador'}
         </button>
       </form>
     </Card>

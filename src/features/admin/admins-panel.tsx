@@ -22,6 +22,7 @@ import {
   demotedMessage,
   isAccessDenied,
 } from './messages'
+import { PendingInvitations } from './pending-invitations'
 import { StatsTiles } from './stats-tiles'
 
 export function AccessDenied() {
@@ -78,7 +79,10 @@ function AdminRow({
   )
 }
 
-/** Administradores tab (spec 01 §2): six live tiles, the admin list, add-admin and reload. */
+/**
+ * Administradores tab (spec 01 §2): six live tiles, the admin list, add-admin (an invitation,
+ * ADR 0004) with the pending invitations, and reload.
+ */
 export function AdminsPanel({ currentUserId }: { currentUserId: string | undefined }) {
   const stats = useQuery(adminStatsQueryOptions(), queryClient)
   const admins = useQuery(adminsQueryOptions(), queryClient)
@@ -155,7 +159,8 @@ export function AdminsPanel({ currentUserId }: { currentUserId: string | undefin
           </Card>
         )}
       </section>
-      <AddAdminForm onPromoted={() => void refresh()} onDenied={deny} />
+      <AddAdminForm onInvited={() => void refresh()} onDenied={deny} />
+      <PendingInvitations onDenied={deny} />
     </div>
   )
 }

@@ -102,13 +102,82 @@ export async function demoteAdmin(target: string): Promise<AdminProfile> {
   return data
 }
 
-export async function promoteAdmin(targetEmail: string): Promise<AdminProfile> {
+/**
+ * 'Adicionar Administrador' invites the address (supabase/README.md "Admin invitations"): the
+ * server records the invitation and its mailer sends a single-use link that only the account with
+ * that e-mail can accept. The answer is the invitation's id; the link never reaches this client.
+ */
+export async function inviteAdmin(targetEmail: string): Promise<string> {
   const supabase = await client()
-  const answer: RpcAnswer = await supabase.rpc('promote_admin', {
-    target_email: targetEmail,
-  })
+  const answer: { data: string | null; error: { message: string; code?: string } | null } =
+    await supabase.rpc('invite_admin', {
+      target_email: targetEmail,
+      redirect_to: `${window.location.origin}/convite-admin`,
+    })
   const { data, error } = answer
   if (error || !data) fail(error ?? { message: 'empty answer' })
+  return data
+}
+
+export interface PendingInvitation {
+  id: string
+  email: string
+  created_at: string
+  sent_at: string | null
+  expires_at: string
+}
+
+/** Invitations neither accepted, cancelled nor expired, newest first. */
+export async function listPendingInvitations(): Promise<PendingInvitation[]> {
+  const supabase = await client()
+  const { data, error } = await supabase
+    .from('admin_invitations')
+    .select('id, email, created_at, sent_at, expires_at')
+    .is('accepted_at', null)
+    .is('cancelled_at', null)
+    .gt('expires_at', new Date().toISOString())
+    .order('created_at', { ascending: false })
+  if (error) fail(error)
+  return data ?? []
+}
+
+/** 'Cancelar convite': the link stops working at once. */
+export async function cancelInvitation(id: string): Promise<void> {
+  const supabase = await client()
+  const answer: { error: { message: string; code?: string } | null } = await supabase.rpc(
+    'cancel_admin_invitation',
+    { invitation_id: id },
+  )
+  if (answer.error) fail(answer.error)
+}
+
+/** A refusal of an invitation link, with the invited address when the account is the wrong one. */
+export class InvitationError extends AdminCallError {
+  constructor(
+    message: string,
+    code: string | undefined,
+    readonly invitedEmail: string | null,
+  ) {
+    super(message, code)
+    this.name = 'InvitationError'
+  }
+}
+
+/** The invitation link opened by the signed-in account: it becomes an admin, or hears why not. */
+export async function acceptInvitation(token: string): Promise<AdminProfile> {
+  const supabase = await client()
+  const answer: {
+    data: AdminProfile | null
+    error: { message: string; code?: string; details?: string | null } | null
+  } = await supabase.rpc('accept_admin_invitation', { token })
+  const { data, error } = answer
+  if (error || !data) {
+    throw new InvitationError(
+      error?.message ?? 'empty answer',
+      error?.code,
+      error?.code === 'BP015' ? (error.details ?? null) : null,
+    )
+  }
   return data
 }
 
@@ -117,6 +186,7 @@ export const adminKeys = {
   stats: ['admin', 'stats'] as const,
   admins: ['admin', 'admins'] as const,
   recentUsers: ['admin', 'recent-users'] as const,
+  invitations: ['admin', 'invitations'] as const,
 }
 
 /** A refusal is an answer, not a hiccup: never retried. */
@@ -127,6 +197,8 @@ export const adminStatsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.stats, queryFn: getAdminStats, retry })
 export const adminsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.admins, queryFn: listAdmins, retry })
+export const pendingInvitationsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.invitations, queryFn: listPendingInvitations, retry })
 export const recentUsersQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.recentUsers, queryFn: () => listRecentUsers(5), retry })
 

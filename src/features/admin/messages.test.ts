@@ -4,9 +4,10 @@ import {
   ADMIN_MESSAGES,
   adminCountLabel,
   canRemove,
+  acceptErrorMessage,
   demoteErrorMessage,
+  inviteErrorMessage,
   isAccessDenied,
-  promoteErrorMessage,
   reviewErrorMessage,
 } from './messages'
 
@@ -23,14 +24,32 @@ describe('admin messages by server code', () => {
     )
     expect(demoteErrorMessage(new Error('network'))).toBe('Erro ao remover permissão de admin')
   })
-  it('promotion of an unknown e-mail is the 8000 ms instruction', () => {
-    expect(promoteErrorMessage(new AdminCallError('x', 'BP003'))).toEqual({
+  it('an invitation of an unknown e-mail is the 8000 ms instruction; other refusals say why', () => {
+    expect(inviteErrorMessage(new AdminCallError('x', 'BP003'))).toEqual({
       message: ADMIN_MESSAGES.instruction,
       duration: 8000,
     })
-    expect(promoteErrorMessage(new AdminCallError('x', '500'))).toEqual({
+    expect(inviteErrorMessage(new AdminCallError('x', 'BP009'))).toEqual({
+      message: 'Este usuário já é administrador',
+    })
+    expect(inviteErrorMessage(new AdminCallError('x', 'BP010')).message).toMatch(
+      /^Já existe um convite pendente para este e-mail/,
+    )
+    expect(inviteErrorMessage(new AdminCallError('x', '500'))).toEqual({
       message: 'Erro ao criar administrador',
     })
+  })
+  it.each([
+    ['BP011', /^Link de convite inválido/, true],
+    ['BP012', /^Este convite foi cancelado/, true],
+    ['BP013', /^Este convite já foi usado/, true],
+    ['BP014', /^Este convite expirou/, true],
+    ['BP015', /^Este convite é para ana@x\.com, mas você entrou como bia@x\.com/, false],
+    [undefined, /^Não foi possível aceitar o convite agora/, false],
+  ])('an invitation link refused with %s', (code, message, final) => {
+    const outcome = acceptErrorMessage(new AdminCallError('x', code), 'ana@x.com', 'bia@x.com')
+    expect(outcome.message).toMatch(message)
+    expect(outcome.final).toBe(final)
   })
   it('access denied is 42501', () => {
     expect(isAccessDenied(new AdminCallError('x', '42501'))).toBe(true)

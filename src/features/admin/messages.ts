@@ -16,7 +16,8 @@ export const ADMIN_MESSAGES = {
 export const INSTRUCTION_TOAST_MS = 8000
 
 export const demotedMessage = (email: string) => `${email} não é mais administrador`
-export const promotedMessage = (email: string) => `${email} agora é administrador`
+export const invitedMessage = (email: string) =>
+  `Convite enviado para ${email}. A pessoa vira administradora ao abrir o link do e-mail com a conta desse endereço.`
 
 export function isAccessDenied(error: unknown): boolean {
   return codeOf(error) === '42501'
@@ -39,11 +40,61 @@ export function demoteErrorMessage(error: unknown): string {
   }
 }
 
-/** Unknown e-mail → the instruction toast (8000 ms); anything else → the generic failure. */
-export function promoteErrorMessage(error: unknown): { message: string; duration?: number } {
-  if (codeOf(error) === 'BP003')
-    return { message: ADMIN_MESSAGES.instruction, duration: INSTRUCTION_TOAST_MS }
-  return { message: ADMIN_MESSAGES.createFailed }
+/** Unknown e-mail → the instruction toast (8000 ms); the server's refusals; else the generic failure. */
+export function inviteErrorMessage(error: unknown): { message: string; duration?: number } {
+  switch (codeOf(error)) {
+    case 'BP003':
+      return { message: ADMIN_MESSAGES.instruction, duration: INSTRUCTION_TOAST_MS }
+    case 'BP009':
+      return { message: INVITATION_MESSAGES.alreadyAdmin }
+    case 'BP010':
+      return { message: INVITATION_MESSAGES.alreadyPending }
+    default:
+      return { message: ADMIN_MESSAGES.createFailed }
+  }
+}
+
+export const INVITATION_MESSAGES = {
+  alreadyAdmin: 'Este usuário já é administrador',
+  alreadyPending: 'Já existe um convite pendente para este e-mail. Cancele-o para enviar outro.',
+  cancelled: (email: string) => `Convite para ${email} cancelado`,
+  cancelFailed: 'Erro ao cancelar o convite',
+  listFailed: 'Erro ao carregar os convites pendentes',
+  // The invitation link's page (/convite-admin).
+  missing:
+    'Link de convite inválido. Abra o link do e-mail de convite novamente ou peça um novo convite a um administrador.',
+  notFound: 'Link de convite inválido. Peça um novo convite a um administrador.',
+  linkCancelled: 'Este convite foi cancelado. Peça um novo convite a um administrador.',
+  used: 'Este convite já foi usado.',
+  expired: 'Este convite expirou. Peça um novo convite a um administrador.',
+  wrongAccount: (invited: string | null, current: string) =>
+    invited
+      ? `Este convite é para ${invited}, mas você entrou como ${current}. Saia e entre com a conta ${invited} para aceitar.`
+      : `Este convite é para outro e-mail, mas você entrou como ${current}. Saia e entre com a conta que recebeu o convite.`,
+  failed: 'Não foi possível aceitar o convite agora. Verifique sua conexão e tente novamente.',
+  accepted: 'Convite aceito! Agora você é administrador.',
+} as const
+
+/** Why an invitation link was refused, in the rider's words. */
+export function acceptErrorMessage(
+  error: unknown,
+  invited: string | null,
+  current: string,
+): { message: string; final: boolean } {
+  switch (codeOf(error)) {
+    case 'BP011':
+      return { message: INVITATION_MESSAGES.notFound, final: true }
+    case 'BP012':
+      return { message: INVITATION_MESSAGES.linkCancelled, final: true }
+    case 'BP013':
+      return { message: INVITATION_MESSAGES.used, final: true }
+    case 'BP014':
+      return { message: INVITATION_MESSAGES.expired, final: true }
+    case 'BP015':
+      return { message: INVITATION_MESSAGES.wrongAccount(invited, current), final: false }
+    default:
+      return { message: INVITATION_MESSAGES.failed, final: false }
+  }
 }
 
 /** 'administrador' / 'administradores' by number. */

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useEarlyRegion } from '../../lib/early-input/early-input'
+import { ADMIN_INVITATION_TOKEN_KEY, readLinkSecret } from '../../lib/link-secrets'
 import { LoadingScreen } from '../../ui/loading-screen'
 import { AccountForm, type AccountMode } from './account-form'
 import { useAuthStore, type Profile } from './auth-store'
@@ -27,6 +28,11 @@ const WELCOME: Record<'/admin' | '/dashboard', string> = {
   '/dashboard': 'Bem-vindo! Redirecionando para o painel de usuário...',
 }
 
+/** Where a signed-in rider goes: back to an admin invitation waiting in this tab, else the panel. */
+function nextPath(profile: Profile): '/admin' | '/dashboard' | '/convite-admin' {
+  return readLinkSecret(ADMIN_INVITATION_TOKEN_KEY) ? '/convite-admin' : panelPath(profile)
+}
+
 /** /entrar: login and sign-up, the 'Recuperar Senha' dialog, and the way into the panels. */
 export function EntrarScreen() {
   const navigate = useNavigate()
@@ -44,13 +50,13 @@ export function EntrarScreen() {
 
   const forwarding = status === 'signedIn' && !flowActive && !transition
   useEffect(() => {
-    if (forwarding && profile) void navigate({ to: panelPath(profile), replace: true })
+    if (forwarding && profile) void navigate({ to: nextPath(profile), replace: true })
   }, [forwarding, profile, navigate])
 
   useEffect(() => {
     if (!transition || !profile) return
     const timer = setTimeout(
-      () => void navigate({ to: panelPath(profile), replace: true }),
+      () => void navigate({ to: nextPath(profile), replace: true }),
       REDIRECT_DELAY_MS,
     )
     return () => clearTimeout(timer)

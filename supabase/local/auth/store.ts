@@ -52,7 +52,12 @@ export async function insertUser(
 export function updateUser(
   tx: Transaction,
   id: string,
-  change: { passwordHash?: string; metadata?: Record<string, unknown>; signedIn?: boolean },
+  change: {
+    passwordHash?: string
+    metadata?: Record<string, unknown>
+    signedIn?: boolean
+    email?: string
+  },
 ) {
   return oneUser(
     tx,
@@ -60,7 +65,10 @@ export function updateUser(
        encrypted_password = coalesce($2, encrypted_password),
        raw_user_meta_data = raw_user_meta_data || coalesce($3::jsonb, '{}'),
        last_sign_in_at = case when $4 then now() else last_sign_in_at end,
-       updated_at = case when $2::text is null and $3::jsonb is null then updated_at else now() end
+       email = coalesce($5, email),
+       email_confirmed_at = case when $5::text is null then email_confirmed_at else now() end,
+       updated_at = case when $2::text is null and $3::jsonb is null and $5::text is null
+         then updated_at else now() end
      where id = $1::uuid
      returning to_json(users.*) as user`,
     [
@@ -68,6 +76,7 @@ export function updateUser(
       change.passwordHash ?? null,
       change.metadata ? JSON.stringify(change.metadata) : null,
       change.signedIn ?? false,
+      change.email ?? null,
     ],
   )
 }

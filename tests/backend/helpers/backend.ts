@@ -116,3 +116,27 @@ export async function mailTo(backend: LocalSupabase, email: string): Promise<Out
   if (!response.ok) throw new Error(`GET /_dev/mail: ${response.status}`)
   return (await response.json()) as OutboxMail[]
 }
+
+/** The token of the latest admin-invitation link the dev mailbox holds for `email`, or null. */
+export async function invitationToken(
+  backend: LocalSupabase,
+  email: string,
+): Promise<string | null> {
+  const mail = (await mailTo(backend, email)).find((m) => m.subject.startsWith('Convite'))
+  const link = /https?:\/\/\S+\/convite-admin\?\S+/.exec(mail?.text ?? '')?.[0]
+  return link ? new URL(link).searchParams.get('token') : null
+}
+
+/**
+ * Makes `rider` an admin the only way there is: `admin` invites the address, the link arrives in
+ * the mailbox, and the rider's own account accepts it.
+ */
+export async function makeAdmin(backend: LocalSupabase, admin: Rider, rider: Rider) {
+  const invited = await admin.client.rpc('invite_admin', { target_email: rider.email })
+  if (invited.error) throw new Error(`invite_admin: ${invited.error.message}`)
+  const token = await invitationToken(backend, rider.email)
+  if (!token) throw new Error(`no invitation e-mail for ${rider.email}`)
+  const accepted = await rider.client.rpc('accept_admin_invitation', { token })
+  if (accepted.error) throw new Error(`accept_admin_invitation: ${accepted.error.message}`)
+  return accepted.data
+}

@@ -72,6 +72,20 @@ export type OrganizerRequest = {
   reviewed_by: string | null
 }
 
+export type AdminInvitation = {
+  id: string
+  email: string
+  redirect_to: string | null
+  invited_by: string | null
+  created_at: string
+  sent_at: string | null
+  expires_at: string
+  accepted_at: string | null
+  accepted_by: string | null
+  cancelled_at: string | null
+  cancelled_by: string | null
+}
+
 export type AdminStats = {
   total_users: number
   total_admins: number
@@ -94,13 +108,21 @@ export type Database = {
       >
       athlete_profiles: Table<AthleteProfileRow, never>
       organizer_requests: Table<OrganizerRequest, 'user_id'>
+      admin_invitations: Table<AdminInvitation, 'email'>
+      admin_invitation_tokens: Table<{ invitation_id: string; token_hash: string }, never>
     }
     Views: { admin_stats: { Row: AdminStats; Relationships: [] } }
     Functions: {
       is_admin: { Args: never; Returns: boolean }
       admin_stats_data: { Args: never; Returns: AdminStats[] }
       demote_admin: { Args: { target: string }; Returns: Profile }
-      promote_admin: { Args: { target_email: string }; Returns: Profile }
+      invite_admin: { Args: { target_email: string; redirect_to?: string }; Returns: string }
+      cancel_admin_invitation: { Args: { invitation_id: string }; Returns: undefined }
+      accept_admin_invitation: { Args: { token: string }; Returns: Profile }
+      issue_admin_invitation_token: {
+        Args: { invitation: string; hash: string; lifetime_seconds?: number }
+        Returns: string | null
+      }
       request_organizer_upgrade: { Args: never; Returns: OrganizerRequest }
       review_organizer_request: {
         Args: { request_id: string; approve: boolean }

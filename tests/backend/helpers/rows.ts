@@ -8,7 +8,11 @@ export type Row = Record<string, unknown>
 type Tables = Database['public']['Tables']
 export type ResultTable = Exclude<
   keyof Tables,
-  'profiles' | 'athlete_profiles' | 'organizer_requests'
+  | 'profiles'
+  | 'athlete_profiles'
+  | 'organizer_requests'
+  | 'admin_invitations'
+  | 'admin_invitation_tokens'
 >
 type Insert<T extends ResultTable> = Tables[T]['Insert']
 /** Factories always set these, as the app's repositories do. */
