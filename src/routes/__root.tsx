@@ -7,22 +7,24 @@ import {
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { aliasTarget } from '../app/aliases'
-import { Footer } from '../app/layout/footer'
 import { Header } from '../app/layout/header'
 import { MobileBar } from '../app/layout/mobile-bar'
 import type { RouterContext } from '../app/router'
 import { useHydrated } from '../app/use-hydrated'
 import { AnonymousResultsPrompt, AuthBootstrap, useAuthStore } from '../features/auth'
 import { NotFound } from '../features/static-pages'
-import { releaseEarlyInputWhenLive } from '../lib/early-input/early-input'
+import { releaseEarlyInputWhenLive } from '../lib/early-input/release'
 import { pageHead } from '../lib/meta'
-import { optionalLazy } from '../ui/lazy-part'
+import { optionalLazy, preloadedScreen } from '../ui/lazy-part'
 
 // Parts that are invisible at first paint load after hydration, outside the first-paint budget;
 // a failed download leaves the page as it is and is tried again when the device is back online.
 const Toaster = optionalLazy(() => import('../app/toaster'))
 const PwaBanners = optionalLazy(() => import('../app/pwa/pwa-banners'))
 const Analytics = optionalLazy(() => import('../app/analytics/analytics'))
+// Below the fold on every page: the prerendered footer shows (its links are plain anchors) while
+// its code, and its social marks, load after first paint; it hydrates when they arrive.
+const Footer = preloadedScreen(() => import('../app/layout/footer').then((m) => m.Footer), null)
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {

@@ -1,4 +1,5 @@
 import { SHELL_PATHS, StrokeIcon, type StrokeIconProps } from './shell-icons'
+import { SOCIAL_PATHS } from './social-icons'
 
 /**
  * Every icon, for screens (loaded after first paint): the shell's (`shell-icons.tsx`) and these.
@@ -6,6 +7,7 @@ import { SHELL_PATHS, StrokeIcon, type StrokeIconProps } from './shell-icons'
  */
 const PATHS = {
   ...SHELL_PATHS,
+  ...SOCIAL_PATHS,
   login: 'M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3',
   route:
     'M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM6 15V9a4 4 0 0 1 4-4h2M18 9v6a4 4 0 0 1-4 4h-2',

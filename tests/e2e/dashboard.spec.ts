@@ -175,7 +175,9 @@ describe('/dashboard by user type', () => {
     expect(await profile.textContent()).toMatch(/Membro desde\d{2}\/\d{2}\/\d{4}/)
     expect(await profile.textContent()).toContain(SEED.athlete)
     // The request itself is covered with a fresh account (account.spec.ts): seeds never change.
-    await button(page, 'Solicitar Upgrade para Organizador').waitFor()
+    // Disabled (60% opacity) until the rider's request status has loaded: judge the live button.
+    const upgrade = button(page, 'Solicitar Upgrade para Organizador')
+    await expect.poll(() => upgrade.isEnabled(), { timeout: 15_000 }).toBe(true)
     await expectAccessible(page)
     expect(errors).toEqual([])
     await context.close()

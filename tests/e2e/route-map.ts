@@ -31,11 +31,15 @@ export const SCREENS: readonly [path: string, heading: RegExp][] = [
   ['/privacidade', /^Política de Privacidade$/],
 ]
 
-/** Aliases replace to their canonical screen, keeping query and hash. */
+/**
+ * Aliases replace to their canonical screen, keeping query and hash, except a link's secrets:
+ * they leave the address bar before anything reads it (issue 21.4, src/lib/link-secrets.ts), and
+ * /reset-password still receives them (the alias test sees the server refuse the made-up token).
+ */
 export const REDIRECTS: readonly [from: string, to: string][] = [
   ['/login', '/entrar'],
   ['/auth/login', '/entrar'],
-  ['/test-reset?type=recovery&token_hash=abc', '/reset-password?type=recovery&token_hash=abc'],
+  ['/test-reset?type=recovery&token_hash=abc&utm_source=email', '/reset-password?utm_source=email'],
   ['/calculators', '/calculadoras'],
   [
     '/frequencia-cardiaca-e-zonas-de-treinamento',

@@ -55,12 +55,18 @@ describe('route map', () => {
     await page.waitForURL((url) => url.pathname + url.search + url.hash === to)
     await waitForHydration(page)
     await expect.poll(() => page.locator('h1').count()).toBe(1)
+    if (from.includes('token_hash=')) {
+      // The link's token reached the screen that spends it: the server refused the made-up one.
+      await expect
+        .poll(() => page.getByRole('alert').allTextContents(), { timeout: 15_000 })
+        .toContain('Link inválido ou expirado. Solicite um novo link de recuperação.')
+    }
     // History replace: going back returns to the page before the alias, not to the alias.
     await page.goBack()
     await page.waitForURL((url) => url.pathname === '/')
     // A made-up recovery token is refused by the server (403), which Chromium logs when the answer
     // arrives before the page is left: that refusal is the expected one, nothing else is.
-    const expected = to.includes('token_hash=')
+    const expected = from.includes('token_hash=')
       ? (error: string) => /status of 403 \(Forbidden\)/.test(error)
       : () => false
     expect(errors.filter((error) => !expected(error))).toEqual([])

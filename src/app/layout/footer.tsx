@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { ShellIcon, type ShellIconName } from '../../ui/shell-icons'
+import { ShellIcon, StrokeIcon } from '../../ui/shell-icons'
+import { SOCIAL_PATHS, type SocialIconName } from '../../ui/social-icons'
 import { SITE_NAME, SOCIAL_LINKS, isExternalHref, type SocialKind } from '../../lib/site'
 import { FOOTER_LINKS } from './nav-links'
 import { Logo } from './logo'
 
-const SOCIAL_ICONS: Record<SocialKind, ShellIconName> = {
+const SOCIAL_ICONS: Record<SocialKind, SocialIconName> = {
   email: 'mail',
   x: 'xLogo',
   instagram: 'instagram',
@@ -16,6 +17,7 @@ const SOCIAL_ICONS: Record<SocialKind, ShellIconName> = {
 const LINK =
   'rounded text-sm text-zinc-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400'
 
+/** Loaded after first paint (`__root.tsx`): its prerendered HTML shows and its links work before. */
 export function Footer() {
   return (
     <footer className="border-t border-zinc-800 bg-zinc-950 pb-24 md:pb-0">
@@ -37,7 +39,7 @@ export function Footer() {
                     : { target: '_blank', rel: 'noopener noreferrer' })}
                   className="grid size-11 place-items-center rounded-full border border-zinc-800 text-zinc-300 hover:border-brand-500 hover:text-brand-300 focus-visible:outline-2 focus-visible:outline-brand-400"
                 >
-                  <ShellIcon name={SOCIAL_ICONS[social.kind]} size={20} />
+                  <StrokeIcon d={SOCIAL_PATHS[SOCIAL_ICONS[social.kind]]} size={20} />
                 </a>
               </li>
             ))}

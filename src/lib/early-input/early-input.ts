@@ -4,13 +4,10 @@
  * every region on the page is live the capture's listeners go away.
  */
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react'
-import type { EarlyInputQueue } from './capture'
+import { queue, releaseEarlyInputWhenLive } from './release'
 
 type Control = HTMLInputElement | HTMLSelectElement
 export type ControlValue = string | boolean
-
-const queue = (): EarlyInputQueue | undefined =>
-  typeof window === 'undefined' ? undefined : window.__bpEarly
 
 const isCheckbox = (control: Control): control is HTMLInputElement =>
   control instanceof HTMLInputElement && control.type === 'checkbox'
@@ -56,15 +53,6 @@ export function goLive(region: Element): (() => void)[] {
     return false
   })
   return replays
-}
-
-/** Once the document has hydrated and no region waits, the capture's listeners go away. */
-export function releaseEarlyInputWhenLive(): void {
-  const held = queue()
-  if (!held) return
-  if (document.documentElement.dataset.ready !== 'true') return
-  if (document.querySelector('[data-early]:not([data-live])')) return
-  held.stop()
 }
 
 /**
