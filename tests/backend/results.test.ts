@@ -222,6 +222,67 @@ describe('stale writes never replace a newer row', () => {
   })
 })
 
+describe("a device's clock never wins by running ahead", () => {
+  // Issue 21.7: the newer updated_at wins a conflict, so a stored 2099 beat every later save.
+  const FAR_FUTURE = '2099-01-01T00:00:00.000Z'
+  const nearNow = (iso: string) => Math.abs(Date.parse(iso) - Date.now()) < 60_000
+
+  it('an insert or a PATCH with updated_at far ahead is stored at the server now; a later save still wins', async () => {
+    const rider = await newRider(backend)
+    const row = heartRate({ age: 30, updated_at: FAR_FUTURE })
+    const inserted = await rider.client.from('user_heart_rate_data').insert(row).select().single()
+    expect(inserted.error).toBeNull()
+    expect(nearNow(inserted.data!.updated_at)).toBe(true)
+
+    const patched = await rider.client
+      .from('user_heart_rate_data')
+      .update({ age: 31, updated_at: FAR_FUTURE })
+      .eq('id', row.id)
+      .select('age, updated_at')
+      .single()
+    expect(patched.data?.age).toBe(31)
+    expect(nearNow(patched.data!.updated_at)).toBe(true)
+
+    // Another device with a right clock saves a moment later: its values stand.
+    const later = heartRate({ age: 32, updated_at: secondsFromNow(2) })
+    await rider.client.from('user_heart_rate_data').upsert(later, { onConflict: 'user_id' })
+    const { data } = await rider.client.from('user_heart_rate_data').select('age').single()
+    expect(data).toEqual({ age: 32 })
+  })
+
+  it('a created_at far ahead is clamped too; a few minutes of drift are kept as sent', async () => {
+    const rider = await newRider(backend)
+    const drift = secondsFromNow(120)
+    const ahead = ftp({ created_at: FAR_FUTURE, updated_at: FAR_FUTURE })
+    const near = ftp({ updated_at: drift })
+    for (const row of [ahead, near]) {
+      expect((await rider.client.from('user_ftp_data').insert(row)).error).toBeNull()
+    }
+    const { data } = await rider.client
+      .from('user_ftp_data')
+      .select('id, created_at, updated_at')
+      .in('id', [ahead.id, near.id])
+    const byId = new Map(data!.map((r) => [r.id, r]))
+    expect(nearNow(byId.get(ahead.id)!.created_at)).toBe(true)
+    expect(nearNow(byId.get(ahead.id)!.updated_at)).toBe(true)
+    expect(Date.parse(byId.get(near.id)!.updated_at)).toBe(Date.parse(drift))
+  })
+
+  it("the rider's profile follows the same rule", async () => {
+    const rider = await newRider(backend)
+    const { data, error } = await rider.client
+      .from('athlete_profiles')
+      .upsert(
+        { id: crypto.randomUUID(), weight_kg: 70, updated_at: FAR_FUTURE },
+        { onConflict: 'user_id' },
+      )
+      .select('updated_at')
+      .single()
+    expect(error).toBeNull()
+    expect(nearNow(data!.updated_at)).toBe(true)
+  })
+})
+
 describe('values outside the forms bounds (spec 02 §5) are refused with 400 23514', () => {
   const cases: [ResultTable, Record<string, unknown>][] = [
     ['user_heart_rate_data', { age: 0 }],

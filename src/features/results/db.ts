@@ -17,6 +17,8 @@ export interface OutboxEntry {
   op?: 'upsert' | 'delete'
   /** A deletion waits until then (ISO time): the rider's 'Desfazer' window. */
   holdUntil?: string
+  /** A deletion: the deleted row's `updatedAt` (a newer server row, saved elsewhere, stays). */
+  deletedVersion?: string
   state: 'pending' | 'failed'
   /** The server's message when `state` is 'failed'. */
   error?: string

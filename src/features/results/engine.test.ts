@@ -57,6 +57,8 @@ type Action =
   | { type: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { type: 'delay'; ms: number }
   | { type: 'rewrite'; body: (json: unknown) => unknown; delayMs?: number }
+  /** The request waits at the proxy: `arrived` is called, then it goes on once `until` settles. */
+  | { type: 'hold'; arrived: () => void; until: Promise<void> }
 
 interface Seen {
   method: string
@@ -132,6 +134,10 @@ class FaultProxy {
       return
     }
     if (action?.type === 'delay') await new Promise((r) => setTimeout(r, action.ms))
+    if (action?.type === 'hold') {
+      action.arrived()
+      await action.until
+    }
     if (action?.type === 'rewrite' && body) {
       body = Buffer.from(JSON.stringify(action.body(JSON.parse(body.toString()))))
       if (action.delayMs) await new Promise((r) => setTimeout(r, action.delayMs))
@@ -1134,5 +1140,161 @@ describe('sync engine: adversarial interleavings', () => {
     )
     for (const tab of tabs) tab.engine.stop()
     secondDb.close()
+  })
+})
+
+describe('sync engine: accounts and clocks (issue 21.7)', () => {
+  /** Holds the next request that matches at the proxy until the test lets it go. */
+  function holdNext(match: (seen: Seen) => boolean) {
+    let release!: () => void
+    let arrived!: () => void
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve
+    })
+    const until = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    proxy.inject({ type: 'hold', arrived, until }, 1, match)
+    return { reached, release }
+  }
+
+  async function sessionOf(rider: Rider) {
+    const { data } = await rider.client.auth.getSession()
+    if (!data.session) throw new Error('no session')
+    return data.session
+  }
+
+  it('another rider signing in mid-cycle: nothing more leaves with their token, the rest waits for its owner', async () => {
+    const ana = await newRider()
+    const bia = await newRider('direct')
+    setCurrentOwner(ana.id)
+    const tab = openTab(ana)
+    tab.engine.start()
+    const heart = await saveResult('heart_rate', heartRate(40))
+    await tab.engine.whenIdle()
+    expect(await serverRows('heart_rate', ana.id)).toHaveLength(1)
+
+    tab.engine.stop()
+    clock += 1000
+    await saveResult('imc', imc(70))
+    const watts = await saveResult('ftp', ftp(250))
+    await deleteResult(heart.id)
+    clock += UNDO_DELETE_MS
+    const held = holdNext(restWrite)
+    const again = openTab(ana)
+    again.engine.start()
+    // The IMC push left with Ana's token; then another tab signs in as Bia (the session is shared).
+    await held.reached
+    const anaSession = await sessionOf(ana)
+    const { error } = await ana.client.auth.setSession(await sessionOf(bia))
+    expect(error).toBeNull()
+    held.release()
+    await again.engine.whenIdle()
+
+    expect(await serverRows('imc', ana.id)).toHaveLength(1)
+    expect(await serverRows('ftp', ana.id)).toEqual([])
+    expect(await serverRows('ftp', bia.id)).toEqual([])
+    expect(await serverRows('heart_rate', ana.id)).toHaveLength(1)
+    // Kept for Ana, neither failed nor dropped.
+    expect(await outboxStates()).toEqual(['pending', 'pending'])
+    expect((await getDb().results.get(watts.id))?.syncState).toBe('pending')
+
+    // Ana is back on this device: what waited goes up, and the deleted result stays deleted.
+    await ana.client.auth.setSession(anaSession)
+    await again.engine.syncNow()
+    expect((await serverRows('ftp', ana.id)).map((r) => r.id)).toEqual([watts.id])
+    expect(await serverRows('heart_rate', ana.id)).toEqual([])
+    expect(await outboxStates()).toEqual([])
+    again.fire('pull')
+    await again.engine.whenIdle()
+    expect(await getLatestResult('heart_rate')).toBeNull()
+  })
+
+  it("deleting a one-row result whose first save's answer was lost removes the server's row", async () => {
+    const rider = await newRider()
+    // Another device saved the rider's IMC first: the server's row keeps that device's id.
+    const other = await signInAgain(rider)
+    const first = await other.client
+      .from('user_imc_data')
+      .insert({ id: crypto.randomUUID(), ...imc(68), updated_at: new Date(clock - 60_000) })
+    expect(first.error).toBeNull()
+    setCurrentOwner(rider.id)
+    const mine = await saveResult('imc', imc(70))
+    proxy.inject({ type: 'lose-answer' }, 1, restWrite)
+    const net = { online: true }
+    const tab = openTab(rider, {
+      net,
+      // The answer was lost and the signal went with it: the save stays pending here.
+      onSleep: () => {
+        net.online = false
+      },
+    })
+    tab.engine.start()
+    await tab.engine.whenIdle()
+    expect((await serverRows('imc', rider.id)).map((r) => r.weight)).toEqual([70])
+    expect((await getDb().results.get(mine.id))?.syncState).toBe('pending')
+
+    await deleteResult(mine.id)
+    clock += UNDO_DELETE_MS
+    net.online = true
+    tab.fire('online')
+    await tab.engine.whenIdle()
+    expect(await serverRows('imc', rider.id)).toEqual([])
+    tab.fire('pull')
+    await tab.engine.whenIdle()
+    expect(await getLatestResult('imc')).toBeNull()
+  })
+
+  it('a deletion leaves a newer server row, saved on another device, standing', async () => {
+    const rider = await newRider()
+    setCurrentOwner(rider.id)
+    const tab = openTab(rider)
+    tab.engine.start()
+    const mine = await saveResult('imc', imc(70))
+    await tab.engine.whenIdle()
+    const other = await signInAgain(rider)
+    const later = await other.client
+      .from('user_imc_data')
+      .upsert(
+        { id: crypto.randomUUID(), ...imc(75), updated_at: new Date(clock + 60_000) },
+        { onConflict: 'user_id' },
+      )
+    expect(later.error).toBeNull()
+
+    await deleteResult(mine.id)
+    clock += UNDO_DELETE_MS
+    tab.fire('tick')
+    await tab.engine.whenIdle()
+    expect((await serverRows('imc', rider.id)).map((r) => r.weight)).toEqual([75])
+    tab.fire('pull')
+    await tab.engine.whenIdle()
+    expect((await getLatestResult('imc'))?.fields.weight).toBe(75)
+  })
+
+  it("a device clock far ahead takes the server's time, so a later save elsewhere wins", async () => {
+    const rider = await newRider()
+    setCurrentOwner(rider.id)
+    clock = Date.parse('2099-01-01T00:00:00.000Z')
+    const tab = openTab(rider)
+    tab.engine.start()
+    const ahead = await saveResult('heart_rate', heartRate(40))
+    await tab.engine.whenIdle()
+    const [stored] = await serverRows('heart_rate', rider.id)
+    expect(Date.parse(stored!.updated_at as string)).toBeLessThan(Date.now() + 60_000)
+    const local = await getDb().results.get(ahead.id)
+    expect(local).toMatchObject({ syncState: 'synced' })
+    expect(Date.parse(local!.updatedAt)).toBe(Date.parse(stored!.updated_at as string))
+
+    // A phone with a right clock saves a moment later; this device sees it on its next pull.
+    const other = await signInAgain(rider)
+    await other.client
+      .from('user_heart_rate_data')
+      .upsert(
+        { id: crypto.randomUUID(), ...heartRate(45), updated_at: new Date(Date.now() + 1000) },
+        { onConflict: 'user_id' },
+      )
+    tab.fire('pull')
+    await tab.engine.whenIdle()
+    expect((await getLatestResult('heart_rate'))?.fields.age).toBe(45)
   })
 })

@@ -4,9 +4,10 @@ import { fieldsFromRow, fieldsToColumns } from './fields'
 import { ownerStore } from './owner'
 import {
   classify,
-  deleteById,
+  deleteResultRow,
   refreshIsTransient,
   selectLatest,
+  withToken,
   type Outcome,
   type SyncClient,
 } from './remote'
@@ -142,6 +143,10 @@ function payloadOf(row: StoredResult): Record<string, unknown> {
 
 /** `wakeAt`: a held deletion is due then (epoch ms), and nothing else will trigger a cycle. */
 type CycleResult = { kind: 'done'; wakeAt?: number } | Extract<Outcome, { kind: 'transient' }>
+
+/** The client's session is no longer the owner's (another tab signed in): nothing was sent. */
+const FOREIGN = { kind: 'foreign' } as const
+type Step = Outcome | typeof FOREIGN
 
 const isDeletion = (entry: OutboxEntry) => entry.op === 'delete'
 
@@ -346,13 +351,23 @@ export class SyncEngine {
   }
 
   async #cycle(owner: Owner): Promise<CycleResult> {
-    const { data } = await this.#client.auth.getSession()
-    // The client's session must be the owner's: never push one rider's results with another's token.
-    if (data.session?.user.id !== owner) return { kind: 'done' }
+    // Never push one rider's results with another's token. The session is shared by the tabs, so
+    // another tab may sign in as someone else at any moment, mid-cycle too: every request reads
+    // the session just before it leaves and carries the owner's own token, or is not sent at all
+    // (the rest of the queue waits, pending, for its owner).
+    const tokenOf = async (): Promise<string | null> => {
+      const { data } = await this.#client.auth.getSession()
+      return data.session?.user.id === owner ? data.session.access_token : null
+    }
+    if ((await tokenOf()) === null) return { kind: 'done' }
     const stillOwner = () => this.#started && ownerStore.getState().owner === owner
     let refreshed = false
-    const withAuth = async (call: () => Promise<Outcome>): Promise<Outcome> => {
-      const outcome = await call()
+    const withAuth = async (call: (token: string) => Promise<Outcome>): Promise<Step> => {
+      const attempt = async (): Promise<Step> => {
+        const token = await tokenOf()
+        return token === null ? FOREIGN : call(token)
+      }
+      const outcome = await attempt()
       if (outcome.kind !== 'auth') return outcome
       if (refreshed) {
         return { kind: 'transient', message: outcome.message, retryAfterMs: null, network: false }
@@ -367,7 +382,7 @@ export class SyncEngine {
           network: refreshIsTransient(error),
         }
       }
-      return call()
+      return attempt()
     }
 
     // Push until the queue holds nothing pending (saves made meanwhile are picked up too).
@@ -389,7 +404,8 @@ export class SyncEngine {
       const batch = this.#nextBatch(entries)
       const head = batch[0]
       if (head && isDeletion(head)) {
-        const outcome = await withAuth(() => this.#pushDeletion(head))
+        const outcome = await withAuth((token) => this.#pushDeletion(head, token))
+        if (outcome.kind === 'foreign') return { kind: 'done' }
         if (outcome.kind === 'transient') return outcome
         if (outcome.kind === 'auth') {
           return { kind: 'transient', message: outcome.message, retryAfterMs: null, network: false }
@@ -399,7 +415,8 @@ export class SyncEngine {
       }
       const pushed = await this.#load(batch)
       if (pushed.length === 0) continue
-      const outcome = await withAuth(() => this.#push(pushed))
+      const outcome = await withAuth((token) => this.#push(pushed, token))
+      if (outcome.kind === 'foreign') return { kind: 'done' }
       if (outcome.kind === 'transient') return outcome
       if (outcome.kind === 'auth') {
         return { kind: 'transient', message: outcome.message, retryAfterMs: null, network: false }
@@ -410,7 +427,8 @@ export class SyncEngine {
 
     if (this.#needsPull && stillOwner()) {
       for (const kind of KINDS) {
-        const outcome = await withAuth(() => this.#pull(kind, owner))
+        const outcome = await withAuth((token) => this.#pull(kind, owner, token))
+        if (outcome.kind === 'foreign') return { kind: 'done' }
         if (outcome.kind === 'transient') return outcome
         if (outcome.kind === 'auth') {
           return { kind: 'transient', message: outcome.message, retryAfterMs: null, network: false }
@@ -429,13 +447,16 @@ export class SyncEngine {
   }
 
   /**
-   * A deleted result: gone from the server by its id (a row already gone is success too). A
-   * refusal leaves nothing the rider could act on (the row is no longer here), so the entry goes.
+   * A deleted result, gone from the server (`deleteResultRow` says how it is found; a row already
+   * gone is success too). A refusal leaves nothing the rider could act on (the row is no longer
+   * here), so the entry goes.
    */
-  async #pushDeletion(entry: OutboxEntry): Promise<Outcome> {
-    const outcome = classify(
-      await deleteById(this.#client.from(RESULT_TABLES[entry.kind]), entry.resultId),
-    )
+  async #pushDeletion(entry: OutboxEntry, token: string): Promise<Outcome> {
+    const target = SINGLE_ROW_KINDS.has(entry.kind)
+      ? { userId: entry.owner, notAfter: entry.deletedVersion }
+      : { id: entry.resultId }
+    const table = this.#client.from(RESULT_TABLES[entry.kind])
+    const outcome = classify(await withToken(token, deleteResultRow(table, target)))
     if (outcome.kind === 'ok' || outcome.kind === 'rejected') {
       await this.#db.outbox.where('opId').equals(entry.opId).delete()
     }
@@ -456,7 +477,7 @@ export class SyncEngine {
     return out
   }
 
-  async #push(batch: Pushed[]): Promise<Outcome> {
+  async #push(batch: Pushed[], token: string): Promise<Outcome> {
     const first = batch[0]
     if (!first) return { kind: 'ok' }
     const kind = first.row.kind
@@ -464,7 +485,10 @@ export class SyncEngine {
     if (SINGLE_ROW_KINDS.has(kind)) {
       // Upsert on user_id: the server keeps its row's id and the newer updated_at, and answers
       // with the row that stands, so a write that lost is corrected here at once.
-      const result = await table.upsert([payloadOf(first.row)], { onConflict: 'user_id' }).select()
+      const result = await withToken(
+        token,
+        table.upsert([payloadOf(first.row)], { onConflict: 'user_id' }).select(),
+      )
       const outcome = classify(result)
       if (outcome.kind === 'ok') {
         const standing = Array.isArray(result.data) ? (result.data[0] as unknown) : undefined
@@ -476,9 +500,12 @@ export class SyncEngine {
     }
     // FTP history: insert on the client's UUID, a duplicate (an earlier push whose answer was
     // lost) is ignored by the server and counts as success.
-    const result = await table.upsert(
-      batch.map(({ row }) => payloadOf(row)),
-      { onConflict: 'id', ignoreDuplicates: true },
+    const result = await withToken(
+      token,
+      table.upsert(
+        batch.map(({ row }) => payloadOf(row)),
+        { onConflict: 'id', ignoreDuplicates: true },
+      ),
     )
     const outcome = classify(result)
     if (outcome.kind === 'ok') {
@@ -492,7 +519,7 @@ export class SyncEngine {
     }
     // One bad row rejects the whole statement: push them one by one to find it.
     for (const item of batch) {
-      const single = await this.#push([item])
+      const single = await this.#push([item], token)
       if (single.kind === 'transient' || single.kind === 'auth') return single
     }
     return { kind: 'ok' }
@@ -510,12 +537,19 @@ export class SyncEngine {
         await db.results.put({ ...row, syncState: 'synced', syncError: undefined })
         return
       }
-      // The server's row stands: its id (a one-row kind keeps the first id it got) and, when our
-      // write was older than what it holds, its values too.
+      // The server's row stands: its id (a one-row kind keeps the first id it got), its time (a
+      // clock far ahead is stored as the server's now) and, when our write was older than what
+      // it holds, its values too.
       const next: StoredResult =
         Date.parse(server.updatedAt) > Date.parse(row.updatedAt)
           ? server
-          : { ...row, id: server.id, syncState: 'synced', syncError: undefined }
+          : {
+              ...row,
+              id: server.id,
+              updatedAt: server.updatedAt,
+              syncState: 'synced',
+              syncError: undefined,
+            }
       if (next.id !== row.id) await db.results.delete(row.id)
       await db.results.put(next)
     })
@@ -565,12 +599,11 @@ export class SyncEngine {
     })
   }
 
-  async #pull(kind: ResultKind, owner: Owner): Promise<Outcome> {
+  async #pull(kind: ResultKind, owner: Owner, token: string): Promise<Outcome> {
     const single = SINGLE_ROW_KINDS.has(kind)
-    const result = await selectLatest(
-      this.#client.from(RESULT_TABLES[kind]),
-      owner,
-      single ? 1 : this.#ftpPullLimit,
+    const result = await withToken(
+      token,
+      selectLatest(this.#client.from(RESULT_TABLES[kind]), owner, single ? 1 : this.#ftpPullLimit),
     )
     const outcome = classify(result)
     // A pull the server refuses outright changes nothing here; pushes report their own failures.

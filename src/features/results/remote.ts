@@ -18,6 +18,11 @@ export interface RemoteResult {
   status: number
 }
 
+/** A request that can carry its own `Authorization` (postgrest-js's `setHeader`). */
+interface Authorizable<T> extends PromiseLike<RemoteResult> {
+  setHeader(name: string, value: string): T
+}
+
 /** The one read the engine makes: `select().eq().order().limit()` (no recursive builder types). */
 export interface RemoteSelect {
   eq(
@@ -27,12 +32,14 @@ export interface RemoteSelect {
     order(
       column: string,
       options: { ascending: boolean },
-    ): { limit(count: number): { retry(enabled: boolean): PromiseLike<RemoteResult> } }
+    ): { limit(count: number): { retry(enabled: boolean): RemoteRequest } }
   }
 }
 
-export interface RemoteUpsert extends PromiseLike<RemoteResult> {
-  select(): PromiseLike<RemoteResult>
+export type RemoteRequest = Authorizable<RemoteRequest>
+
+export interface RemoteUpsert extends Authorizable<RemoteUpsert> {
+  select(): RemoteRequest
 }
 
 export interface RemoteTable {
@@ -49,21 +56,38 @@ export interface RemoteTable {
   delete(): unknown
 }
 
-interface RemoteDelete {
-  eq(column: string, value: string): PromiseLike<RemoteResult>
+interface RemoteDelete extends RemoteRequest {
+  eq(column: string, value: string): RemoteDelete
+  lte(column: string, value: string): RemoteDelete
 }
 
-/** `delete().eq('id', id)`: deleting a row that is not there (or not ours) is not an error. */
-export function deleteById(table: RemoteTable, id: string): PromiseLike<RemoteResult> {
-  return (table.delete() as RemoteDelete).eq('id', id)
+/**
+ * The request carries `token` (the owner's access token, checked by the engine) whatever session
+ * the client holds by the time it leaves: another tab may sign in as someone else meanwhile.
+ */
+export function withToken<T extends Authorizable<T>>(token: string, request: T): T {
+  return request.setHeader('Authorization', `Bearer ${token}`)
+}
+
+/**
+ * A deleted result, gone from the server (a row already gone, or not ours, is not an error). An
+ * FTP row is found by its id, which the server took from this device. A one-row kind's server row
+ * keeps the first id it ever got, which may be another device's or one whose answer never arrived
+ * here, so it is found by its owner instead, if it is not newer than what the rider deleted
+ * (another device's later save stands).
+ */
+export function deleteResultRow(
+  table: RemoteTable,
+  target: { id: string } | { userId: string; notAfter?: string | undefined },
+): RemoteRequest {
+  const request = table.delete() as RemoteDelete
+  if ('id' in target) return request.eq('id', target.id)
+  const mine = request.eq('user_id', target.userId)
+  return target.notAfter === undefined ? mine : mine.lte('updated_at', target.notAfter)
 }
 
 /** The owner's newest rows of a table: `select('*').eq(user_id).order(updated_at desc).limit(n)`. */
-export function selectLatest(
-  table: RemoteTable,
-  userId: string,
-  limit: number,
-): PromiseLike<RemoteResult> {
+export function selectLatest(table: RemoteTable, userId: string, limit: number): RemoteRequest {
   return (table.select('*') as RemoteSelect)
     .eq('user_id', userId)
     .order('updated_at', { ascending: false })
@@ -74,7 +98,9 @@ export function selectLatest(
 export interface SyncClient {
   from(relation: string): RemoteTable
   auth: {
-    getSession(): Promise<{ data: { session: { user: { id: string } } | null } }>
+    getSession(): Promise<{
+      data: { session: { access_token: string; user: { id: string } } | null }
+    }>
     refreshSession(): Promise<{
       error: { message: string; status?: number; name?: string } | null
     }>

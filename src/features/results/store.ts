@@ -259,6 +259,7 @@ export async function deleteResult(resultId: string): Promise<StoredResult | nul
         ...newEntry(row.owner, row.kind, row.id),
         op: 'delete',
         holdUntil: new Date(clock() + UNDO_DELETE_MS).toISOString(),
+        deletedVersion: row.updatedAt,
       })
     }
     return row
