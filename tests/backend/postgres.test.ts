@@ -150,7 +150,7 @@ describe('the schema on PostgreSQL', () => {
     expect(bound.code).toBe('23514')
     await db.query(
       `insert into public.user_imc_data (user_id, height, weight, imc, classification, updated_at)
-       values ($1, 175, 80, 26.1, 'Sobrepeso', now() + interval '1 hour')`,
+       values ($1, 175, 80, 26.1, 'Sobrepeso', now() + interval '2 minutes')`,
       [users.athlete],
     )
     const stale = await as<{ weight: string }>(
@@ -159,6 +159,15 @@ describe('the schema on PostgreSQL', () => {
       `update public.user_imc_data set weight = 60, updated_at = now() returning weight`,
     )
     expect(stale).toEqual([{ weight: '80' }])
+    // A clock far ahead counts as the server's now (clamp_future_times): older than the row's
+    // two minutes ahead, so this write loses too, and 2099 is never stored.
+    const ahead = await as<{ weight: string; clamped: boolean }>(
+      'authenticated',
+      users.athlete!,
+      `update public.user_imc_data set weight = 65, updated_at = '2099-01-01T00:00:00Z'
+       returning weight, updated_at < now() + interval '5 minutes' as clamped`,
+    )
+    expect(ahead).toEqual([{ weight: '80', clamped: true }])
   })
 
   it('admin_stats and the admin RPCs answer admins only, with the spec’s refusals', async () => {
