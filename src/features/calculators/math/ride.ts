@@ -1,0 +1,252 @@
+/**
+ * A ride file's figures (issue 23), from its records only, never from the file's own session
+ * totals (devices write 0 W there when no meter was paired, maxima no record holds, NP without
+ * the paused time). Pure: the parsers hand over records, the screen formats the figures.
+ *
+ * The records become one series per channel on the real clock, one value per second from the
+ * ride's first timestamp to its last:
+ * - a gap of up to `MAX_HOLD_SECONDS` between two records of a channel holds the earlier value
+ *   (smart recording writes a point every 1–10 s while moving; a sensor may drop out briefly);
+ * - a longer gap is a stop: 0 W for power, no value for heart rate, and it still takes its real
+ *   time, so a best-effort window never glues two efforts across a pause;
+ * - a second written twice is one second (the later record fills the fields the earlier lacks),
+ *   and records whose clock steps back are left out.
+ */
+import { roundHalfUp } from './rounding'
+
+/** One record as the parsers give it: epoch milliseconds and whatever the device wrote. */
+export interface RideRecord {
+  time: number
+  power?: number | undefined
+  heartRate?: number | undefined
+}
+
+/** Longest gap between two records, in seconds, that still holds the earlier value. */
+export const MAX_HOLD_SECONDS = 10
+
+/** 95 % of the best 20-minute average power (Allen and Coggan's 20-minute test). */
+export const FTP_FROM_20_MINUTES = 0.95
+
+export interface PowerSeries {
+  /** Watts per second, 0 in stops and where the meter wrote nothing. */
+  values: number[]
+  /** False in the power channel's stops (and before its first record, after its last). */
+  moving: boolean[]
+  /** Some record carries power above 0: a meter was there. */
+  present: boolean
+  /** Mean of the moving seconds, rounded to the watt; null without power. */
+  average: number | null
+  /** Highest value a record holds; null without power. */
+  maximum: number | null
+}
+
+export interface HeartRateSeries {
+  /** Beats per minute per second, null in stops (and where the strap wrote nothing). */
+  values: (number | null)[]
+}
+
+export interface RideTimeline {
+  /** Epoch ms of the first record's second. */
+  startTime: number
+  /** Seconds from the first record's to the last record's, both included. */
+  elapsedSeconds: number
+  /** Seconds not in a stop between any two records. */
+  movingSeconds: number
+  power: PowerSeries
+  heartRate: HeartRateSeries
+}
+
+/** Math.max without spreading a whole ride into arguments (a long ride has 100,000 seconds). */
+const highest = (values: readonly number[]): number =>
+  values.reduce((max, value) => (value > max ? value : max), -Infinity)
+
+interface Sample {
+  second: number
+  value: number
+}
+
+/** Records in clock order, one per second: repeats merged, steps back left out. */
+function bySecond(records: readonly RideRecord[], start: number): RideRecord[] {
+  const out: RideRecord[] = []
+  for (const record of records) {
+    const second = Math.floor((record.time - start) / 1000)
+    const last = out[out.length - 1]
+    const lastSecond = last ? Math.floor((last.time - start) / 1000) : -1
+    if (second < lastSecond) continue
+    if (last && second === lastSecond) {
+      out[out.length - 1] = {
+        time: last.time,
+        power: record.power ?? last.power,
+        heartRate: record.heartRate ?? last.heartRate,
+      }
+      continue
+    }
+    out.push(record)
+  }
+  return out
+}
+
+/**
+ * Spreads a channel's samples over `length` seconds: each value holds until the next sample when
+ * that comes within `MAX_HOLD_SECONDS` (the ride's end counts as one), else only for its own
+ * second. Returns, per second, the value or undefined (a stop).
+ */
+function spread(samples: readonly Sample[], length: number): (number | undefined)[] {
+  const out: (number | undefined)[] = Array.from({ length })
+  samples.forEach((sample, index) => {
+    const next = samples[index + 1]?.second ?? length
+    const until = next - sample.second <= MAX_HOLD_SECONDS ? next : sample.second + 1
+    for (let second = sample.second; second < until; second += 1) out[second] = sample.value
+  })
+  return out
+}
+
+function samplesOf(
+  records: readonly RideRecord[],
+  start: number,
+  pick: (record: RideRecord) => number | undefined,
+): Sample[] {
+  const samples: Sample[] = []
+  for (const record of records) {
+    const value = pick(record)
+    if (value === undefined || !Number.isFinite(value)) continue
+    samples.push({ second: Math.floor((record.time - start) / 1000), value })
+  }
+  return samples
+}
+
+export function rideTimeline(records: readonly RideRecord[]): RideTimeline {
+  const first = records[0]
+  const start = first ? Math.floor(first.time / 1000) * 1000 : 0
+  const ordered = bySecond(records, start)
+  const last = ordered[ordered.length - 1]
+  const length = last ? Math.floor((last.time - start) / 1000) + 1 : 0
+
+  let movingSeconds = 0
+  ordered.forEach((record, index) => {
+    const next = ordered[index + 1]
+    const gap = next
+      ? Math.floor((next.time - start) / 1000) - Math.floor((record.time - start) / 1000)
+      : 1
+    movingSeconds += gap <= MAX_HOLD_SECONDS ? gap : 1
+  })
+
+  const powerSamples = samplesOf(ordered, start, (r) =>
+    r.power !== undefined && r.power >= 0 ? r.power : undefined,
+  )
+  const spreadPower = spread(powerSamples, length)
+  const moving = spreadPower.map((value) => value !== undefined)
+  const values = spreadPower.map((value) => value ?? 0)
+  const present = powerSamples.some((sample) => sample.value > 0)
+  const movingCount = moving.filter(Boolean).length
+  const movingSum = values.reduce((sum, value, second) => (moving[second] ? sum + value : sum), 0)
+
+  // A strap that lost contact writes 0: no value, like a gap.
+  const heartSamples = samplesOf(ordered, start, (r) =>
+    r.heartRate !== undefined && r.heartRate > 0 ? r.heartRate : undefined,
+  )
+
+  return {
+    startTime: start,
+    elapsedSeconds: length,
+    movingSeconds,
+    power: {
+      values,
+      moving,
+      present,
+      average: present && movingCount > 0 ? Math.round(movingSum / movingCount) : null,
+      maximum: present ? highest(powerSamples.map((sample) => sample.value)) : null,
+    },
+    heartRate: { values: spread(heartSamples, length).map((value) => value ?? null) },
+  }
+}
+
+/**
+ * The best average over `window` consecutive seconds of real time (a missing value counts as 0)
+ * and the second it starts at; null when the series is shorter than the window.
+ */
+export function bestAverage(
+  values: readonly (number | null)[],
+  window: number,
+): { average: number; startSecond: number } | null {
+  if (window <= 0 || values.length < window) return null
+  let sum = 0
+  for (let i = 0; i < window; i += 1) sum += values[i] ?? 0
+  let best = sum
+  let bestStart = 0
+  for (let i = window; i < values.length; i += 1) {
+    sum += (values[i] ?? 0) - (values[i - window] ?? 0)
+    if (sum > best) {
+      best = sum
+      bestStart = i - window + 1
+    }
+  }
+  return { average: roundHalfUp(best / window, 6), startSecond: bestStart }
+}
+
+/** FTP estimate from the best 20-minute average power, to the watt. */
+export function estimateFtp(best20MinuteWatts: number): number {
+  return roundHalfUp(best20MinuteWatts * FTP_FROM_20_MINUTES)
+}
+
+/** Coggan's normalised power: the 30 s rolling mean of the 1 s series, fourth-power mean, fourth root. */
+export function normalizedPower(values: readonly number[]): number | null {
+  const window = 30
+  if (values.length < window) return null
+  let sum = 0
+  for (let i = 0; i < window; i += 1) sum += values[i] ?? 0
+  let fourth = (sum / window) ** 4
+  for (let i = window; i < values.length; i += 1) {
+    sum += (values[i] ?? 0) - (values[i - window] ?? 0)
+    fourth += (sum / window) ** 4
+  }
+  return roundHalfUp((fourth / (values.length - window + 1)) ** 0.25)
+}
+
+/** NP ÷ FTP, to two decimals. */
+export function intensityFactor(np: number, ftp: number): number {
+  return roundHalfUp(np / ftp, 2)
+}
+
+/** Training Stress Score: seconds × NP × IF ÷ (FTP × 3600) × 100, to the unit. */
+export function trainingStressScore(seconds: number, np: number, ftp: number): number {
+  return roundHalfUp(((seconds * np * (np / ftp)) / (ftp * 3600)) * 100)
+}
+
+export interface HeartRateSummary {
+  maximum: number
+  /** Mean of the seconds with a value (stops left out), to the beat. */
+  average: number
+  /** Best 20-minute average on the real clock; null on a ride shorter than that. */
+  best20Minutes: number | null
+}
+
+/** Null when no record carries a heart rate above 0 (no strap). */
+export function heartRateSummary(series: HeartRateSeries): HeartRateSummary | null {
+  const present = series.values.filter((value): value is number => value !== null)
+  if (present.length === 0) return null
+  const best = bestAverage(series.values, 20 * 60)
+  return {
+    maximum: highest(present),
+    average: Math.round(present.reduce((sum, value) => sum + value, 0) / present.length),
+    best20Minutes: best ? Math.round(best.average) : null,
+  }
+}
+
+/**
+ * Seconds in each band, the bands given by their ascending lower bounds (the first band also
+ * takes anything below its bound); null seconds (stops) are left out.
+ */
+export function secondsInBands(
+  values: readonly (number | null)[],
+  lowerBounds: readonly number[],
+): number[] {
+  const counts = lowerBounds.map(() => 0)
+  for (const value of values) {
+    if (value === null) continue
+    let band = 0
+    while (band + 1 < lowerBounds.length && value >= (lowerBounds[band + 1] ?? Infinity)) band += 1
+    counts[band] = (counts[band] ?? 0) + 1
+  }
+  return counts
+}
