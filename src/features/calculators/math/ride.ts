@@ -12,7 +12,9 @@
  * - a second written twice is one second (the later record fills the fields the earlier lacks),
  *   and records whose clock steps back are left out.
  */
+import { ftpFrom20MinuteTest } from './ftp'
 import { roundHalfUp } from './rounding'
+import { watts } from './units'
 
 /** One record as the parsers give it: epoch milliseconds and whatever the device wrote. */
 export interface RideRecord {
@@ -23,9 +25,6 @@ export interface RideRecord {
 
 /** Longest gap between two records, in seconds, that still holds the earlier value. */
 export const MAX_HOLD_SECONDS = 10
-
-/** 95 % of the best 20-minute average power (Allen and Coggan's 20-minute test). */
-export const FTP_FROM_20_MINUTES = 0.95
 
 export interface PowerSeries {
   /** Watts per second, 0 in stops and where the meter wrote nothing. */
@@ -184,9 +183,9 @@ export function bestAverage(
   return { average: roundHalfUp(best / window, 6), startSecond: bestStart }
 }
 
-/** FTP estimate from the best 20-minute average power, to the watt. */
+/** FTP estimate from the ride's best 20 minutes, as from a 20-minute test (95 %, to the watt). */
 export function estimateFtp(best20MinuteWatts: number): number {
-  return roundHalfUp(best20MinuteWatts * FTP_FROM_20_MINUTES)
+  return ftpFrom20MinuteTest(watts(best20MinuteWatts))
 }
 
 /** Coggan's normalised power: the 30 s rolling mean of the 1 s series, fourth-power mean, fourth root. */
