@@ -29,6 +29,7 @@ import { Route as VideosRouteImport } from './routes/videos'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CalculadorasIndexRouteImport } from './routes/calculadoras/index'
+import { Route as CalculadorasAnaliseDePedalRouteImport } from './routes/calculadoras/analise-de-pedal'
 import { Route as CalculadorasCalcularFTPRouteImport } from './routes/calculadoras/calcular-FTP'
 import { Route as CalculadorasFrequenciaCardiacaEZonasDeTreinamentoRouteImport } from './routes/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento'
 import { Route as CalculadorasHarrisBenedictRouteImport } from './routes/calculadoras/harris-benedict'
@@ -136,6 +137,12 @@ const CalculadorasIndexRoute = CalculadorasIndexRouteImport.update({
   path: '/calculadoras/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CalculadorasAnaliseDePedalRoute =
+  CalculadorasAnaliseDePedalRouteImport.update({
+    id: '/calculadoras/analise-de-pedal',
+    path: '/calculadoras/analise-de-pedal',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CalculadorasCalcularFTPRoute = CalculadorasCalcularFTPRouteImport.update({
   id: '/calculadoras/calcular-FTP',
   path: '/calculadoras/calcular-FTP',
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/treinos': typeof TreinosRoute
   '/videos': typeof VideosRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/calculadoras/analise-de-pedal': typeof CalculadorasAnaliseDePedalRoute
   '/calculadoras/calcular-FTP': typeof CalculadorasCalcularFTPRoute
   '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento': typeof CalculadorasFrequenciaCardiacaEZonasDeTreinamentoRoute
   '/calculadoras/harris-benedict': typeof CalculadorasHarrisBenedictRoute
@@ -217,6 +225,7 @@ export interface FileRoutesByTo {
   '/treinos': typeof TreinosRoute
   '/videos': typeof VideosRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/calculadoras/analise-de-pedal': typeof CalculadorasAnaliseDePedalRoute
   '/calculadoras/calcular-FTP': typeof CalculadorasCalcularFTPRoute
   '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento': typeof CalculadorasFrequenciaCardiacaEZonasDeTreinamentoRoute
   '/calculadoras/harris-benedict': typeof CalculadorasHarrisBenedictRoute
@@ -246,6 +255,7 @@ export interface FileRoutesById {
   '/treinos': typeof TreinosRoute
   '/videos': typeof VideosRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/calculadoras/analise-de-pedal': typeof CalculadorasAnaliseDePedalRoute
   '/calculadoras/calcular-FTP': typeof CalculadorasCalcularFTPRoute
   '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento': typeof CalculadorasFrequenciaCardiacaEZonasDeTreinamentoRoute
   '/calculadoras/harris-benedict': typeof CalculadorasHarrisBenedictRoute
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/treinos'
     | '/videos'
     | '/blog/$slug'
+    | '/calculadoras/analise-de-pedal'
     | '/calculadoras/calcular-FTP'
     | '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento'
     | '/calculadoras/harris-benedict'
@@ -304,6 +315,7 @@ export interface FileRouteTypes {
     | '/treinos'
     | '/videos'
     | '/blog/$slug'
+    | '/calculadoras/analise-de-pedal'
     | '/calculadoras/calcular-FTP'
     | '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento'
     | '/calculadoras/harris-benedict'
@@ -332,6 +344,7 @@ export interface FileRouteTypes {
     | '/treinos'
     | '/videos'
     | '/blog/$slug'
+    | '/calculadoras/analise-de-pedal'
     | '/calculadoras/calcular-FTP'
     | '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento'
     | '/calculadoras/harris-benedict'
@@ -361,6 +374,7 @@ export interface RootRouteChildren {
   TreinosRoute: typeof TreinosRoute
   VideosRoute: typeof VideosRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  CalculadorasAnaliseDePedalRoute: typeof CalculadorasAnaliseDePedalRoute
   CalculadorasCalcularFTPRoute: typeof CalculadorasCalcularFTPRoute
   CalculadorasFrequenciaCardiacaEZonasDeTreinamentoRoute: typeof CalculadorasFrequenciaCardiacaEZonasDeTreinamentoRoute
   CalculadorasHarrisBenedictRoute: typeof CalculadorasHarrisBenedictRoute
@@ -513,6 +527,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CalculadorasIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/calculadoras/analise-de-pedal': {
+      id: '/calculadoras/analise-de-pedal'
+      path: '/calculadoras/analise-de-pedal'
+      fullPath: '/calculadoras/analise-de-pedal'
+      preLoaderRoute: typeof CalculadorasAnaliseDePedalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/calculadoras/calcular-FTP': {
       id: '/calculadoras/calcular-FTP'
       path: '/calculadoras/calcular-FTP'
@@ -577,6 +598,7 @@ const rootRouteChildren: RootRouteChildren = {
   TreinosRoute: TreinosRoute,
   VideosRoute: VideosRoute,
   BlogSlugRoute: BlogSlugRoute,
+  CalculadorasAnaliseDePedalRoute: CalculadorasAnaliseDePedalRoute,
   CalculadorasCalcularFTPRoute: CalculadorasCalcularFTPRoute,
   CalculadorasFrequenciaCardiacaEZonasDeTreinamentoRoute:
     CalculadorasFrequenciaCardiacaEZonasDeTreinamentoRoute,

@@ -62,7 +62,7 @@ describe('home: latest posts', () => {
     // The hero and the ten section cards and seven calculator cards are still there.
     expect(await page.locator('h1').textContent()).toMatch(/Criando Histórias e Experiências/)
     expect(await page.locator('section[aria-labelledby="secoes"] li').count()).toBe(10)
-    expect(await page.locator('section[aria-labelledby="calculadoras"] li').count()).toBe(7)
+    expect(await page.locator('section[aria-labelledby="calculadoras"] li').count()).toBe(8)
     expect(errors).toEqual([])
     await context.close()
   })

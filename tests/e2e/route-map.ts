@@ -16,6 +16,7 @@ export const SCREENS: readonly [path: string, heading: RegExp][] = [
   ['/calculadoras/harris-benedict', /^Harris-Benedict$/],
   ['/calculadoras/pressao-pneus', /^Pressão dos Pneus$/],
   ['/calculadoras/suspensao', /^Suspensão$/],
+  ['/calculadoras/analise-de-pedal', /^Análise de Pedal$/],
   ['/videos', /^Vídeos$/],
   ['/blog', /^Blog em Breve$/],
   ['/blog/um-post-qualquer', /^Post não encontrado$/],

@@ -2,7 +2,15 @@ import type { IconName } from '../../ui/icons'
 import { EXTERNAL } from '../../lib/site'
 
 export interface CalculatorEntry {
-  id: 'bike-fit' | 'heart-rate' | 'ftp' | 'imc' | 'harris-benedict' | 'tyre-pressure' | 'suspension'
+  id:
+    | 'bike-fit'
+    | 'heart-rate'
+    | 'ftp'
+    | 'imc'
+    | 'harris-benedict'
+    | 'tyre-pressure'
+    | 'suspension'
+    | 'ride-analysis'
   title: string
   description: string
   href: string
@@ -59,5 +67,12 @@ export const CALCULATORS: readonly CalculatorEntry[] = [
     description: 'Sag ideal do garfo e do amortecedor para o seu estilo de pilotagem.',
     href: '/calculadoras/suspensao',
     icon: 'suspension',
+  },
+  {
+    id: 'ride-analysis',
+    title: 'Análise de Pedal',
+    description: 'FTP estimado, curva de potência e zonas a partir do arquivo do seu pedal.',
+    href: '/calculadoras/analise-de-pedal',
+    icon: 'route',
   },
 ]

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useLatestResult } from '../../results'
+import { Button } from '../../../ui/button'
+import { Icon } from '../../../ui/icons'
+import { CalculatorPage } from '../shared/calculator-page'
+import { FormCard, InfoSection, ResultRegion, TwoPanels } from '../shared/calculator-layout'
+import { FormError } from '../shared/fields'
+import { MAX_RIDE_FILE_BYTES } from './ride-file-error'
+import { RideResult } from './ride-result'
+import { useRideAnalysis } from './use-ride-analysis'
+
+const INPUT_ID = 'arquivo-pedal'
+const ACCEPT = '.fit,.gpx,.tcx,application/gpx+xml,application/vnd.garmin.tcx+xml'
+const STAGES = { reading: 'Lendo o arquivo...', analysing: 'Calculando...' } as const
+
+/**
+ * 'Análise de Pedal' (issue 23): a ride file in, its figures out, on the device. The file is read
+ * in a worker and never leaves the device.
+ */
+export function RideAnalysisScreen() {
+  const { state, shown, analyse, cancel } = useRideAnalysis()
+  const profile = useLatestResult('athlete_profile')
+  const weightKg = profile?.fields.weight_kg ?? null
+  const input = useRef<HTMLInputElement>(null)
+  const [dragging, setDragging] = useState(false)
+
+  const take = (file: File | undefined) => {
+    if (!file) return
+    analyse(file, weightKg)
+  }
+
+  // A file picked before the page was live is still in the input: analyse it now.
+  useEffect(() => {
+    take(input.current?.files?.[0])
+    // Mount only: later picks arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault()
+    setDragging(false)
+    take(event.dataTransfer.files[0])
+  }
+
+  const working = state.kind === 'working'
+  return (
+    <CalculatorPage
+      title="Análise de Pedal"
+      intro="FTP estimado, curva de potência e zonas a partir do arquivo do seu pedal (.fit, .gpx ou .tcx). O arquivo é lido neste aparelho, funciona sem internet e não é enviado a lugar nenhum."
+    >
+      <TwoPanels>
+        <FormCard>
+          <div
+            onDragOver={(event) => {
+              event.preventDefault()
+              setDragging(true)
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={`rounded-2xl border-2 border-dashed p-6 text-center transition-colors ${
+              dragging ? 'border-brand-400 bg-brand-500/10' : 'border-zinc-700'
+            }`}
+          >
+            <Icon name="route" size={32} className="mx-auto text-brand-300" />
+            <p className="mt-3 text-sm text-zinc-300">Arraste o arquivo para cá ou</p>
+            <label
+              htmlFor={INPUT_ID}
+              className="mt-3 inline-flex min-h-11 cursor-pointer items-center justify-center rounded-xl bg-brand-500 px-5 text-sm font-semibold text-zinc-950 hover:bg-brand-400 focus-within:outline-2 focus-within:outline-brand-300"
+            >
+              Escolher arquivo
+              <input
+                ref={input}
+                id={INPUT_ID}
+                type="file"
+                accept={ACCEPT}
+                className="sr-only"
+                onChange={(event) => {
+                  take(event.target.files?.[0])
+                  // The same file may be picked again after a fix or a cancel.
+                  event.target.value = ''
+                }}
+              />
+            </label>
+            <p className="mt-3 text-xs text-zinc-400">
+              Garmin, Wahoo, COROS, Strava, Garmin Connect e outros; até{' '}
+              {MAX_RIDE_FILE_BYTES / 1024 / 1024} MB.
+            </p>
+          </div>
+          <div className="mt-4 space-y-3" aria-live="polite">
+            {working && (
+              <div className="flex items-center justify-between gap-3 rounded-xl border border-zinc-800 bg-zinc-950/60 p-3">
+                <p role="status" className="min-w-0 text-sm text-zinc-200">
+                  <span className="block truncate font-semibold text-zinc-50">
+                    {state.fileName}
+                  </span>
+                  {STAGES[state.stage]}
+                </p>
+                <Button variant="secondary" onClick={cancel}>
+                  Cancelar
+                </Button>
+              </div>
+            )}
+            {state.kind === 'failed' && (
+              <FormError id="analise-erro" title={state.fileName} message={state.message} />
+            )}
+            {state.kind === 'done' && (
+              <p className="truncate text-sm text-zinc-300">
+                Arquivo: <span className="font-semibold text-zinc-100">{state.fileName}</span>
+              </p>
+            )}
+          </div>
+        </FormCard>
+        <ResultRegion
+          focusKey={shown}
+          placeholder="Escolha o arquivo de um pedal para ver a análise."
+        >
+          {state.kind === 'done' ? <RideResult analysis={state.analysis} /> : undefined}
+        </ResultRegion>
+      </TwoPanels>
+      <InfoSection title="Como a análise é feita">
+        <p>
+          Cada segundo do pedal conta no relógio real. Entre dois pontos gravados com até 10
+          segundos de distância (gravação inteligente, uma falha breve do sensor), vale o valor do
+          ponto anterior; uma pausa mais longa conta como parada, com potência zero, e nenhuma média
+          junta dois esforços separados por ela.
+        </p>
+        <p>
+          O FTP estimado é 95% da melhor potência média de 20 minutos do pedal, como no teste de 20
+          minutos. A potência normalizada usa a média móvel de 30 segundos; IF e TSS são calculados
+          contra esse FTP. As zonas de frequência cardíaca usam a FC máxima registrada no arquivo.
+        </p>
+      </InfoSection>
+    </CalculatorPage>
+  )
+}

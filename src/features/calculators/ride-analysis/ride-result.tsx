@@ -1,0 +1,194 @@
+import { formatDateTime, formatNumber } from '../../../lib/format'
+import { Figure } from '../shared/calculator-layout'
+import type { RideAnalysis, ZoneTime } from './analyse-ride'
+import { formatDuration, formatKm, formatWindow } from './ride-format'
+
+const FORMAT_NAMES: Record<RideAnalysis['format'], string> = { fit: 'FIT', gpx: 'GPX', tcx: 'TCX' }
+
+function ZoneTable({
+  caption,
+  zones,
+  total,
+}: {
+  caption: string
+  zones: ZoneTime[]
+  total: number
+}) {
+  return (
+    <table className="mt-3 w-full text-left text-sm tabular-nums">
+      <caption className="text-left text-base font-semibold text-zinc-100">{caption}</caption>
+      <thead className="text-zinc-400">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Zona
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Tempo
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            %
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-zinc-800 text-zinc-200">
+        {zones.map((zone) => (
+          <tr key={zone.id}>
+            <th scope="row" className="py-2 pr-3 font-normal">
+              <span className="font-semibold text-zinc-50">{zone.label}</span> {zone.name}
+            </th>
+            <td className="py-2 pr-3">{formatDuration(zone.seconds)}</td>
+            <td className="py-2">
+              {total > 0 ? formatNumber((zone.seconds / total) * 100, 0) : '0'}%
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** The analysis of one file: route, power and heart-rate figures, the curve and the zones. */
+export function RideResult({ analysis }: { analysis: RideAnalysis }) {
+  const { power, heartRate } = analysis
+  return (
+    <div className="mt-4 space-y-6">
+      {analysis.partial && (
+        <p
+          role="note"
+          className="rounded-xl border border-amber-700 bg-amber-950/40 p-3 text-sm text-amber-100"
+        >
+          <strong className="block text-amber-50">Arquivo danificado: análise parcial</strong>
+          Mostramos o trecho lido antes do dano ({formatDuration(analysis.elapsedSeconds)} de
+          gravação). O pedal inteiro pode ser mais longo.
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <div className="col-span-2">
+          <Figure label="Data" value={formatDateTime(analysis.startTime)} text />
+        </div>
+        <Figure label="Distância" value={formatKm(analysis.distanceMeters)} text />
+        <Figure label="Tempo total" value={formatDuration(analysis.elapsedSeconds)} text />
+        <Figure label="Tempo em movimento" value={formatDuration(analysis.movingSeconds)} text />
+        <Figure
+          label="Ganho de elevação"
+          value={formatNumber(analysis.elevationGainMeters)}
+          unit="m"
+        />
+        <Figure label="Arquivo" value={FORMAT_NAMES[analysis.format]} text />
+      </div>
+
+      <section aria-labelledby="potencia" className="space-y-3">
+        <h3 id="potencia" className="text-lg font-bold text-zinc-50">
+          Potência
+        </h3>
+        {power ? (
+          <>
+            <div className="grid grid-cols-2 gap-3">
+              {power.ftp ? (
+                <Figure
+                  label="FTP estimado"
+                  value={formatNumber(power.ftp.watts)}
+                  unit="W"
+                  note={`95% dos melhores 20 min, a partir de ${formatDuration((power.ftp.windowStart - analysis.startTime) / 1000)}`}
+                />
+              ) : (
+                <Figure
+                  label="FTP estimado"
+                  value="—"
+                  note="Precisa de pelo menos 20 minutos de pedal"
+                  text
+                />
+              )}
+              <Figure label="Potência média" value={formatNumber(power.average)} unit="W" />
+              <Figure label="Potência máxima" value={formatNumber(power.maximum)} unit="W" />
+              <Figure
+                label="Potência normalizada"
+                value={power.normalized === null ? '—' : formatNumber(power.normalized)}
+                unit={power.normalized === null ? undefined : 'W'}
+              />
+              {power.intensityFactor !== null && (
+                <Figure
+                  label="Fator de intensidade (IF)"
+                  value={formatNumber(power.intensityFactor, 2)}
+                />
+              )}
+              {power.tss !== null && <Figure label="TSS" value={formatNumber(power.tss)} />}
+            </div>
+            <table className="w-full text-left text-sm tabular-nums">
+              <caption className="text-left text-base font-semibold text-zinc-100">
+                Curva de potência (melhores médias)
+              </caption>
+              <thead className="text-zinc-400">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Duração
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Potência
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    W/kg
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-zinc-800 text-zinc-200">
+                {power.curve.map((point) => (
+                  <tr key={point.seconds}>
+                    <th scope="row" className="py-2 pr-3 font-normal">
+                      {formatWindow(point.seconds)}
+                    </th>
+                    <td className="py-2 pr-3">
+                      {point.watts === null ? '—' : `${formatNumber(point.watts)} W`}
+                    </td>
+                    <td className="py-2">
+                      {point.wkg === null ? '—' : formatNumber(point.wkg, 2)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {power.zones && (
+              <ZoneTable
+                caption="Tempo nas zonas de potência (Coggan, pelo FTP estimado)"
+                zones={power.zones}
+                total={power.zones.reduce((sum, zone) => sum + zone.seconds, 0)}
+              />
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-zinc-300">
+            Este arquivo não tem dados de potência: mostramos a frequência cardíaca e o percurso.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="frequencia" className="space-y-3">
+        <h3 id="frequencia" className="text-lg font-bold text-zinc-50">
+          Frequência cardíaca
+        </h3>
+        {heartRate ? (
+          <>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <Figure label="FC máxima" value={formatNumber(heartRate.maximum)} unit="bpm" />
+              <Figure label="FC média" value={formatNumber(heartRate.average)} unit="bpm" />
+              <Figure
+                label="Melhores 20 min"
+                value={
+                  heartRate.best20Minutes === null ? '—' : formatNumber(heartRate.best20Minutes)
+                }
+                unit={heartRate.best20Minutes === null ? undefined : 'bpm'}
+              />
+            </div>
+            <ZoneTable
+              caption="Tempo nas zonas de frequência cardíaca (pela FC máxima do pedal)"
+              zones={heartRate.zones}
+              total={heartRate.zones.reduce((sum, zone) => sum + zone.seconds, 0)}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-zinc-300">Este arquivo não tem frequência cardíaca.</p>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+/**
+ * 'Análise de Pedal' (issue 23) in Chromium: a file picked or dropped is read in the worker and
+ * its figures show, online and offline with the service worker installed; a bad file gets its
+ * pt-BR message and the next good file still analyses. Fixtures are written here: FIT with
+ * Garmin's encoder, GPX as text.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Encoder, Profile, type FileIdMesg, type RecordMesg } from '@garmin/fitsdk'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage, waitForScreen, waitForWorker } from './browser'
+
+const PATH = '/calculadoras/analise-de-pedal'
+const START = new Date('2026-10-04T09:00:00Z')
+
+let browser: Browser
+let dir: string
+const files: Record<'fit' | 'gpx' | 'bad' | 'short', string> = {
+  fit: '',
+  gpx: '',
+  bad: '',
+  short: '',
+}
+
+/** 60 min: 20 at 200 W, 20 at 300 W, 20 at 200 W; heart rate 140/170/150 (1 s records). */
+function fitRide(): Uint8Array {
+  const encoder = new Encoder()
+  const fileId: FileIdMesg = { type: 4, manufacturer: 255, product: 1, timeCreated: START }
+  encoder.onMesg(Profile.MesgNum.FILE_ID ?? 0, fileId)
+  for (let s = 0; s < 3600; s += 1) {
+    const hard = s >= 1200 && s < 2400
+    const record: RecordMesg = {
+      timestamp: new Date(START.getTime() + s * 1000),
+      power: hard ? 300 : 200,
+      heartRate: hard ? 170 : s < 1200 ? 140 : 150,
+      distance: s * 8,
+    }
+    encoder.onMesg(Profile.MesgNum.RECORD ?? 20, record)
+  }
+  return encoder.close()
+}
+
+/** 30 min of heart rate only, a point every 5 s, as a watch without a power meter exports it. */
+function gpxRide(): string {
+  const points = Array.from({ length: 360 }, (_, i) => {
+    const time = new Date(START.getTime() + i * 5000).toISOString()
+    return `<trkpt lat="${(-23.55 + i * 0.0001).toFixed(4)}" lon="-46.63"><ele>${760 + i}</ele><time>${time}</time><extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>${150 + (i % 10)}</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions></trkpt>`
+  })
+  return `<?xml version="1.0"?><gpx version="1.1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1"><trk><trkseg>${points.join('')}</trkseg></trk></gpx>`
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  dir = await mkdtemp(join(tmpdir(), 'pedal-'))
+  files.fit = join(dir, 'pedal-de-domingo.fit')
+  files.gpx = join(dir, 'trilha.gpx')
+  files.bad = join(dir, 'foto.fit')
+  files.short = join(dir, 'curto.gpx')
+  await writeFile(files.fit, fitRide())
+  await writeFile(files.gpx, gpxRide())
+  await writeFile(files.bad, 'isto não é um pedal')
+  await writeFile(
+    files.short,
+    gpxRide().replace(
+      /<trkpt[\s\S]*<\/trkpt>/,
+      (all) => all.split('</trkpt>').slice(0, 3).join('</trkpt>') + '</trkpt>',
+    ),
+  )
+})
+
+afterAll(async () => {
+  await browser.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
+
+async function pick(page: Page, path: string): Promise<void> {
+  await page.locator('#arquivo-pedal').setInputFiles(path)
+}
+
+async function expectRideFigures(page: Page): Promise<void> {
+  await expect.poll(() => result(page).textContent(), { timeout: 20_000 }).toContain('FTP estimado')
+  const text = (await result(page).textContent()) ?? ''
+  expect(text).toContain('285W')
+  expect(text).toContain('95% dos melhores 20 min, a partir de 20:00')
+  expect(text).toContain('Potência média233W')
+  expect(text).toContain('FC máxima170bpm')
+  expect(text).toContain('28,8 km')
+  expect(text).toContain('1:00:00')
+}
+
+describe('Análise de Pedal', () => {
+  it('a FIT picked online: FTP, power, heart rate and route from the records', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto(PATH)
+    await waitForScreen(page)
+    await pick(page, files.fit)
+    await expectRideFigures(page)
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a bad file gets its message; a short one too; the next good file analyses', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto(PATH)
+    await waitForScreen(page)
+    await pick(page, files.bad)
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toContain('Não reconhecemos este arquivo. Escolha um arquivo .fit, .gpx ou .tcx.')
+    await pick(page, files.short)
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toContain('O pedal é curto demais para analisar: grave pelo menos 1 minuto.')
+    await pick(page, files.gpx)
+    await expect
+      .poll(() => result(page).textContent(), { timeout: 20_000 })
+      .toContain('Este arquivo não tem dados de potência')
+    expect(await page.getByRole('alert').count()).toBe(0)
+    expect(await result(page).textContent()).toContain('FC máxima159bpm')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a file dropped on the zone is analysed', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(PATH)
+    await waitForScreen(page)
+    const gpx = gpxRide()
+    const transfer = await page.evaluateHandle((text) => {
+      const data = new DataTransfer()
+      data.items.add(new File([text], 'arrastado.gpx', { type: 'application/gpx+xml' }))
+      return data
+    }, gpx)
+    await page.getByText('Arraste o arquivo para cá ou').dispatchEvent('drop', {
+      dataTransfer: transfer,
+    })
+    await expect
+      .poll(() => result(page).textContent(), { timeout: 20_000 })
+      .toContain('Este arquivo não tem dados de potência')
+    await context.close()
+  })
+
+  it('offline, with the worker installed: the page opens and a file is analysed', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto('/')
+    await waitForWorker(page)
+    await context.setOffline(true)
+    await page.goto(PATH)
+    await waitForScreen(page)
+    await pick(page, files.fit)
+    await expectRideFigures(page)
+    expect(
+      errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (load|fetch)/.test(e)),
+    ).toEqual([])
+    await context.close()
+  })
+})
