@@ -1,6 +1,14 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import { RIDE_ANALYSIS_PATH, SHARED_RIDE_FIELD } from '../src/lib/shared-ride.ts'
 
 const DARK = '#09090b'
+
+const RIDE_TYPES = {
+  'application/vnd.ant.fit': ['.fit'],
+  'application/octet-stream': ['.fit'],
+  'application/gpx+xml': ['.gpx'],
+  'application/vnd.garmin.tcx+xml': ['.tcx'],
+}
 
 /** The web app manifest: installable, standalone, dark, in Brazilian Portuguese. */
 export const webManifest: Partial<ManifestOptions> = {
@@ -40,6 +48,22 @@ export const webManifest: Partial<ManifestOptions> = {
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
   ],
+  // Desktop "Open with" for ride files, and Android's share sheet sending one into the installed
+  // app: the service worker receives that POST (sw/sw.ts), offline too.
+  file_handlers: [{ action: RIDE_ANALYSIS_PATH, accept: RIDE_TYPES }],
+  share_target: {
+    action: RIDE_ANALYSIS_PATH,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      files: [
+        {
+          name: SHARED_RIDE_FIELD,
+          accept: [...new Set(Object.values(RIDE_TYPES).flat()), ...Object.keys(RIDE_TYPES)],
+        },
+      ],
+    },
+  },
   screenshots: [
     {
       src: '/screenshots/narrow.png',

@@ -5,6 +5,14 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import {
+  RIDE_ANALYSIS_PATH,
+  SHARED_RIDE_CACHE,
+  SHARED_RIDE_FIELD,
+  SHARED_RIDE_KEY,
+  SHARED_RIDE_NAME_HEADER,
+  SHARED_RIDE_PARAM,
+} from '../src/lib/shared-ride'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -118,6 +126,32 @@ registerRoute(
       }),
     ],
   }),
+)
+
+// A ride file shared into the installed app (the manifest's share target): kept for the analysis
+// screen, which the rider is sent to. No network involved, so it works offline; the file never
+// leaves the device.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === RIDE_ANALYSIS_PATH,
+  async ({ request }) => {
+    const screen = `${RIDE_ANALYSIS_PATH}?${SHARED_RIDE_PARAM}=1`
+    try {
+      const file = (await request.formData()).get(SHARED_RIDE_FIELD)
+      if (file instanceof File) {
+        const cache = await caches.open(SHARED_RIDE_CACHE)
+        await cache.put(
+          SHARED_RIDE_KEY,
+          new Response(file, {
+            headers: { [SHARED_RIDE_NAME_HEADER]: encodeURIComponent(file.name) },
+          }),
+        )
+      }
+    } catch {
+      // Not a form with a file: the screen opens with nothing waiting.
+    }
+    return Response.redirect(screen, 303)
+  },
+  'POST',
 )
 
 // Supabase (auth, REST, RPC) is never cached here: those requests have no route and go to the

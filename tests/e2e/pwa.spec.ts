@@ -348,6 +348,23 @@ describe('install', () => {
       'narrow',
       'wide',
     ])
+    // Ride files (issue 23): "Open with" on the desktop, the share sheet on Android.
+    expect(manifest.file_handlers).toEqual([
+      {
+        action: '/calculadoras/analise-de-pedal',
+        accept: expect.objectContaining({ 'application/gpx+xml': ['.gpx'] }) as unknown,
+      },
+    ])
+    expect(manifest.share_target).toMatchObject({
+      action: '/calculadoras/analise-de-pedal',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: {
+        files: [
+          { name: 'arquivo', accept: expect.arrayContaining(['.fit', '.gpx', '.tcx']) as unknown },
+        ],
+      },
+    })
     await context.close()
 
     // A persistent profile: Chromium flags incognito contexts as not installable.

@@ -99,6 +99,8 @@ describe('Análise de Pedal', () => {
     await waitForScreen(page)
     await pick(page, files.fit)
     await expectRideFigures(page)
+    // The charts beside the tables (Recharts, loaded by this screen only).
+    await page.getByRole('figure', { name: 'Curva de potência' }).locator('svg').first().waitFor()
     await expectAccessible(page)
     expect(errors).toEqual([])
     await context.close()
@@ -142,6 +144,39 @@ describe('Análise de Pedal', () => {
     await expect
       .poll(() => result(page).textContent(), { timeout: 20_000 })
       .toContain('Este arquivo não tem dados de potência')
+    await context.close()
+  })
+
+  it('a file shared into the installed app: the worker takes the POST, offline too', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto(PATH)
+    await waitForWorker(page)
+    await context.setOffline(true)
+    // What Android's share sheet does with the manifest's share_target: a multipart POST.
+    await page.evaluate((text) => {
+      const form = document.createElement('form')
+      form.method = 'POST'
+      form.enctype = 'multipart/form-data'
+      form.action = '/calculadoras/analise-de-pedal'
+      const input = document.createElement('input')
+      input.type = 'file'
+      input.name = 'arquivo'
+      const files = new DataTransfer()
+      files.items.add(new File([text], 'do-strava.gpx', { type: 'application/gpx+xml' }))
+      input.files = files.files
+      form.append(input)
+      document.body.append(form)
+      form.submit()
+    }, gpxRide())
+    await page.waitForURL((url) => url.search === '?compartilhado=1')
+    await expect
+      .poll(() => result(page).textContent(), { timeout: 20_000 })
+      .toContain('Este arquivo não tem dados de potência')
+    expect(await page.getByRole('alert').count()).toBe(0)
+    expect(await page.getByText('do-strava.gpx').count()).toBe(1)
+    expect(
+      errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (load|fetch)/.test(e)),
+    ).toEqual([])
     await context.close()
   })
 

@@ -6,6 +6,7 @@ import { CalculatorPage } from '../shared/calculator-page'
 import { FormCard, InfoSection, ResultRegion, TwoPanels } from '../shared/calculator-layout'
 import { FormError } from '../shared/fields'
 import { MAX_RIDE_FILE_BYTES } from './ride-file-error'
+import { onLaunchedFiles, takeSharedRide } from './ride-inbox'
 import { RideResult } from './ride-result'
 import { useRideAnalysis } from './use-ride-analysis'
 
@@ -29,9 +30,13 @@ export function RideAnalysisScreen() {
     analyse(file, weightKg)
   }
 
-  // A file picked before the page was live is still in the input: analyse it now.
+  // A file picked before the page was live is still in the input: analyse it now. Otherwise
+  // one may come from outside: shared into the installed app, or opened with it.
   useEffect(() => {
-    take(input.current?.files?.[0])
+    const picked = input.current?.files?.[0]
+    if (picked) take(picked)
+    else void takeSharedRide().then((file) => take(file ?? undefined))
+    onLaunchedFiles(take)
     // Mount only: later picks arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

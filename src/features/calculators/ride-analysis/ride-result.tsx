@@ -1,7 +1,24 @@
+import { lazy } from 'react'
 import { formatDateTime, formatNumber } from '../../../lib/format'
+import { LazyPart } from '../../../ui/lazy-part'
 import { Figure } from '../shared/calculator-layout'
 import type { RideAnalysis, ZoneTime } from './analyse-ride'
 import { formatDuration, formatKm, formatWindow } from './ride-format'
+
+// Recharts stays in its own chunk, fetched only when an analysis is shown.
+const RideBarChart = lazy(() => import('./ride-bar-chart'))
+
+/** A chart of the table that follows it; nothing in its place while loading or when offline. */
+function Chart(props: Parameters<typeof RideBarChart>[0]) {
+  return (
+    <LazyPart
+      loading={<div className="h-56" />}
+      unavailable={<p className="text-xs text-zinc-400">Gráfico indisponível offline.</p>}
+    >
+      <RideBarChart {...props} />
+    </LazyPart>
+  )
+}
 
 const FORMAT_NAMES: Record<RideAnalysis['format'], string> = { fit: 'FIT', gpx: 'GPX', tcx: 'TCX' }
 
@@ -15,35 +32,46 @@ function ZoneTable({
   total: number
 }) {
   return (
-    <table className="mt-3 w-full text-left text-sm tabular-nums">
-      <caption className="text-left text-base font-semibold text-zinc-100">{caption}</caption>
-      <thead className="text-zinc-400">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Zona
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Tempo
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            %
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-zinc-800 text-zinc-200">
-        {zones.map((zone) => (
-          <tr key={zone.id}>
-            <th scope="row" className="py-2 pr-3 font-normal">
-              <span className="font-semibold text-zinc-50">{zone.label}</span> {zone.name}
+    <>
+      <table className="mt-3 w-full text-left text-sm tabular-nums">
+        <caption className="text-left text-base font-semibold text-zinc-100">{caption}</caption>
+        <thead className="text-zinc-400">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Zona
             </th>
-            <td className="py-2 pr-3">{formatDuration(zone.seconds)}</td>
-            <td className="py-2">
-              {total > 0 ? formatNumber((zone.seconds / total) * 100, 0) : '0'}%
-            </td>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Tempo
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              %
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y divide-zinc-800 text-zinc-200">
+          {zones.map((zone) => (
+            <tr key={zone.id}>
+              <th scope="row" className="py-2 pr-3 font-normal">
+                <span className="font-semibold text-zinc-50">{zone.label}</span> {zone.name}
+              </th>
+              <td className="py-2 pr-3">{formatDuration(zone.seconds)}</td>
+              <td className="py-2">
+                {total > 0 ? formatNumber((zone.seconds / total) * 100, 0) : '0'}%
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Chart
+        title={caption}
+        unit=" min"
+        bars={zones.map((zone) => ({
+          label: zone.label,
+          value: Math.round(zone.seconds / 6) / 10,
+          text: formatDuration(zone.seconds),
+        }))}
+      />
+    </>
   )
 }
 
@@ -147,6 +175,17 @@ export function RideResult({ analysis }: { analysis: RideAnalysis }) {
                 ))}
               </tbody>
             </table>
+            <Chart
+              title="Curva de potência"
+              unit=" W"
+              bars={power.curve
+                .filter((point) => point.watts !== null)
+                .map((point) => ({
+                  label: formatWindow(point.seconds),
+                  value: point.watts ?? 0,
+                  text: `${formatNumber(point.watts ?? 0)} W`,
+                }))}
+            />
             {power.zones && (
               <ZoneTable
                 caption="Tempo nas zonas de potência (Coggan, pelo FTP estimado)"
