@@ -222,6 +222,29 @@ describe('stale writes never replace a newer row', () => {
   })
 })
 
+describe('an FTP estimated from a ride file (issue 23)', () => {
+  it("is stored with source 'ride_file'; a typed one has none; anything else is refused", async () => {
+    const rider = await newRider(backend)
+    const estimated = ftp({ ftp: 285, source: 'ride_file' })
+    const typed = ftp({ ftp: 250 })
+    for (const row of [estimated, typed]) {
+      expect((await rider.client.from('user_ftp_data').insert(row)).error).toBeNull()
+    }
+    const { data } = await rider.client
+      .from('user_ftp_data')
+      .select('ftp, source')
+      .order('ftp', { ascending: true })
+    expect(data).toEqual([
+      { ftp: 250, source: null },
+      { ftp: 285, source: 'ride_file' },
+    ])
+    const refused = await untyped(rider.client)
+      .from('user_ftp_data')
+      .insert(ftp({ source: 'strava' as 'ride_file' }))
+    expect(refused.error?.code).toBe('23514')
+  })
+})
+
 describe("a device's clock never wins by running ahead", () => {
   // Issue 21.7: the newer updated_at wins a conflict, so a stored 2099 beat every later save.
   const FAR_FUTURE = '2099-01-01T00:00:00.000Z'

@@ -1,8 +1,8 @@
 /**
  * 'Análise de Pedal' (issue 23) in Chromium: a file picked or dropped is read in the worker and
  * its figures show, online and offline with the service worker installed; a bad file gets its
- * pt-BR message and the next good file still analyses. Fixtures are written here: FIT with
- * Garmin's encoder, GPX as text.
+ * pt-BR message and the next good file still analyses; 'Usar este FTP' lands in the FTP
+ * calculator and syncs once. Fixtures are written here: FIT with Garmin's encoder, GPX as text.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -10,7 +10,16 @@ import { join } from 'node:path'
 import { Encoder, Profile, type FileIdMesg, type RecordMesg } from '@garmin/fitsdk'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, waitForScreen, waitForWorker } from './browser'
+import { PASSWORD, createAccount, serverRows } from './accounts'
+import {
+  button,
+  expectAccessible,
+  field,
+  launchBrowser,
+  openPage,
+  waitForScreen,
+  waitForWorker,
+} from './browser'
 
 const PATH = '/calculadoras/analise-de-pedal'
 const START = new Date('2026-10-04T09:00:00Z')
@@ -102,6 +111,40 @@ describe('Análise de Pedal', () => {
     // The charts beside the tables (Recharts, loaded by this screen only).
     await page.getByRole('figure', { name: 'Curva de potência' }).locator('svg').first().waitFor()
     await expectAccessible(page)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("'Usar este FTP' opens the FTP calculator on the estimate; signed in, it syncs once, marked as from a file", async () => {
+    const email = await createAccount('ride-ftp')
+    const { page, context, errors } = await openPage(browser)
+    await page.goto('/entrar')
+    await waitForScreen(page)
+    await field(page, 'Email').fill(email)
+    await field(page, 'Senha').fill(PASSWORD)
+    await button(page, 'Entrar').click()
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 })
+    await page.goto(PATH)
+    await waitForScreen(page)
+    await pick(page, files.fit)
+    await expectRideFigures(page)
+    await button(page, 'Usar este FTP').click()
+    await page.waitForURL((url) => url.pathname === '/calculadoras/calcular-FTP')
+    await expect
+      .poll(() => field(page, 'FTP (watts)').inputValue(), { timeout: 15_000 })
+      .toBe('285')
+    // Coggan's Z1 for 285 W: up to 55 %, 157 W.
+    await expect.poll(() => result(page).textContent()).toContain('0–157 W')
+    const [profile] = await serverRows(
+      'profiles',
+      `select=id&email=eq.${encodeURIComponent(email)}`,
+    )
+    await expect
+      .poll(
+        () => serverRows('user_ftp_data', `select=ftp,source&user_id=eq.${String(profile?.id)}`),
+        { timeout: 20_000 },
+      )
+      .toEqual([{ ftp: 285, source: 'ride_file' }])
     expect(errors).toEqual([])
     await context.close()
   })

@@ -6,7 +6,13 @@ import { useResults } from '../results'
 import { MyChallenges } from './participant-tabs'
 import { MyData } from './my-data'
 import { SectionHeading, StatCard } from '../../ui/panel-parts'
-import { byKind, currentFtp, ftpHistory, type FtpHistoryPoint } from './rider-data'
+import {
+  byKind,
+  currentFtp,
+  ESTIMATED_FROM_FILE,
+  ftpHistory,
+  type FtpHistoryPoint,
+} from './rider-data'
 import { SAMPLE_CHALLENGES, SAMPLE_REGISTRATIONS } from './samples'
 
 // Recharts stays in its own chunk, fetched only when a rider with FTP history opens this tab.
@@ -23,6 +29,7 @@ function FtpHistoryList({ points }: { points: readonly FtpHistoryPoint[] }) {
             {formatDate(point.date)}:{' '}
             <strong className="text-zinc-50">{formatNumber(point.ftp)} W</strong>
             {point.wkg != null && ` · ${formatNumber(point.wkg, 2)} W/kg`}
+            {point.fromFile && ` · ${ESTIMATED_FROM_FILE}`}
           </li>
         ))}
       </ol>

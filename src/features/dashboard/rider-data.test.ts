@@ -100,4 +100,19 @@ describe('W/kg of the current FTP', () => {
       [260, null],
     ])
   })
+
+  it('marks the FTPs estimated from a ride file', () => {
+    const history = ftpHistory([
+      ftp(250, 75, '2026-01-01T00:00:00Z'),
+      row(
+        'ftp',
+        { ftp: 285, method: 'coggan', weight_kg: null, source: 'ride_file' },
+        '2026-02-01T00:00:00Z',
+      ),
+    ])
+    expect(history.map((p) => [p.ftp, p.fromFile])).toEqual([
+      [250, false],
+      [285, true],
+    ])
+  })
 })

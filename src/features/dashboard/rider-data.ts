@@ -79,11 +79,16 @@ export function currentFtp(
   }
 }
 
+/** How the FTP history marks an FTP the ride-file analysis estimated. */
+export const ESTIMATED_FROM_FILE = 'estimado de um arquivo de pedal'
+
 export interface FtpHistoryPoint {
   date: string
   ftp: number
   /** W/kg with that record's own weight only (null without one). */
   wkg: number | null
+  /** Estimated by the ride-file analysis, not typed by the rider. */
+  fromFile: boolean
 }
 
 /** FTP records oldest first, for the history chart. */
@@ -94,6 +99,7 @@ export function ftpHistory(ftp: readonly StoredResult<'ftp'>[]): FtpHistoryPoint
       date: r.createdAt,
       ftp: r.fields.ftp,
       wkg: r.fields.weight_kg ? wattsPerKg(r.fields.ftp, r.fields.weight_kg) : null,
+      fromFile: r.fields.source === 'ride_file',
     }))
 }
 

@@ -39,7 +39,7 @@ describe('CSV export', () => {
     expect(lines[0]).toBe(
       'id;tipo;calculadora;criado_em;atualizado_em;sincronizacao;age;gender;method;max_hr;' +
         'zone1_min;zone1_max;zone2_min;zone2_max;zone3_min;zone3_max;zone4_min;zone4_max;' +
-        'zone5_min;zone5_max;fthr;ftp;weight_kg;height;weight;imc;classification;tmb;' +
+        'zone5_min;zone5_max;fthr;ftp;weight_kg;source;height;weight;imc;classification;tmb;' +
         'activity_level;daily_calories;birth_year;sex;height_cm',
     )
     expect(lines).toHaveLength(3)
@@ -76,7 +76,7 @@ describe('JSON export', () => {
       createdAt: '2026-11-22T10:00:00.000Z',
       updatedAt: '2026-11-22T10:00:00.000Z',
       syncState: 'pending',
-      fields: { ftp: 252.5, method: 'coggan', weight_kg: null },
+      fields: { ftp: 252.5, method: 'coggan', weight_kg: null, source: null },
     })
     expect(parsed.results[0]).not.toHaveProperty('owner')
   })

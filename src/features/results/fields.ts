@@ -33,6 +33,7 @@ export const RESULT_FIELDS: {
     ['ftp', 'number'],
     ['method', 'string'],
     ['weight_kg', 'nullable-number'],
+    ['source', 'nullable-string'],
   ],
   imc: [
     ['height', 'number'],

@@ -31,6 +31,8 @@ export interface FtpFields {
   method: 'coggan' | 'trainerroad'
   /** Optional 'Peso (kg)' of the FTP screen, stored so W/kg history is exact (DESIGN.md). */
   weight_kg: number | null
+  /** 'ride_file': estimated by the ride-file analysis ('Usar este FTP'); absent or null: typed. */
+  source?: 'ride_file' | null
 }
 
 export interface ImcFields {

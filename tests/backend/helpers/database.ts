@@ -42,6 +42,7 @@ export type FtpRow = Owned & {
   ftp: number
   method: 'coggan' | 'trainerroad'
   weight_kg: number | null
+  source: 'ride_file' | null
 }
 
 export type ImcRow = Owned & { height: number; weight: number; imc: number; classification: string }

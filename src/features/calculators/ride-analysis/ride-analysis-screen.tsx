@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { useLatestResult } from '../../results'
 import { Button } from '../../../ui/button'
@@ -5,6 +6,9 @@ import { Icon } from '../../../ui/icons'
 import { CalculatorPage } from '../shared/calculator-page'
 import { FormCard, InfoSection, ResultRegion, TwoPanels } from '../shared/calculator-layout'
 import { FormError } from '../shared/fields'
+import { saveRecord } from '../shared/results-door'
+import { SAVE_FAILED } from '../shared/save-messages'
+import { notify } from '../../../ui/toast'
 import { MAX_RIDE_FILE_BYTES } from './ride-file-error'
 import { onLaunchedFiles, takeSharedRide } from './ride-inbox'
 import { RideResult } from './ride-result'
@@ -24,6 +28,15 @@ export function RideAnalysisScreen() {
   const weightKg = profile?.fields.weight_kg ?? null
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
+  const navigate = useNavigate()
+
+  // Saved like any FTP result (it syncs for a signed-in rider), marked as estimated from a file;
+  // the FTP calculator then opens on it, its zones shown (its saved-result prefill).
+  const sendFtpToCalculator = (ftp: number) => {
+    void saveRecord('ftp', { ftp, method: 'coggan', weight_kg: weightKg, source: 'ride_file' })
+      .then(() => navigate({ to: '/calculadoras/calcular-FTP' }))
+      .catch(() => notify('error', 'Erro ao salvar', { description: SAVE_FAILED }))
+  }
 
   const take = (file: File | undefined) => {
     if (!file) return
@@ -119,7 +132,9 @@ export function RideAnalysisScreen() {
           focusKey={shown}
           placeholder="Escolha o arquivo de um pedal para ver a análise."
         >
-          {state.kind === 'done' ? <RideResult analysis={state.analysis} /> : undefined}
+          {state.kind === 'done' ? (
+            <RideResult analysis={state.analysis} onUseFtp={sendFtpToCalculator} />
+          ) : undefined}
         </ResultRegion>
       </TwoPanels>
       <InfoSection title="Como a análise é feita">

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import { formatDateTime, formatNumber } from '../../../lib/format'
+import { Button } from '../../../ui/button'
 import { LazyPart } from '../../../ui/lazy-part'
 import { Figure } from '../shared/calculator-layout'
 import type { RideAnalysis, ZoneTime } from './analyse-ride'
@@ -76,7 +77,14 @@ function ZoneTable({
 }
 
 /** The analysis of one file: route, power and heart-rate figures, the curve and the zones. */
-export function RideResult({ analysis }: { analysis: RideAnalysis }) {
+export function RideResult({
+  analysis,
+  onUseFtp,
+}: {
+  analysis: RideAnalysis
+  /** 'Usar este FTP': the estimate goes to the FTP calculator (and the rider's results). */
+  onUseFtp: (watts: number) => void
+}) {
   const { power, heartRate } = analysis
   return (
     <div className="mt-4 space-y-6">
@@ -142,6 +150,14 @@ export function RideResult({ analysis }: { analysis: RideAnalysis }) {
               )}
               {power.tss !== null && <Figure label="TSS" value={formatNumber(power.tss)} />}
             </div>
+            {power.ftp && (
+              <Button
+                className="w-full sm:w-auto"
+                onClick={() => power.ftp && onUseFtp(power.ftp.watts)}
+              >
+                Usar este FTP
+              </Button>
+            )}
             <table className="w-full text-left text-sm tabular-nums">
               <caption className="text-left text-base font-semibold text-zinc-100">
                 Curva de potência (melhores médias)
