@@ -23,11 +23,12 @@ import { measureEarlyInput } from './early.ts'
 import { measureInputLatency } from './input-latency.ts'
 import { FLOOR_PATH, measureLighthouse } from './lighthouse.ts'
 import { measureOfflineStart } from './offline-start.ts'
+import { measureRideFile } from './ride-file.ts'
 import { describeEnvironment, renderReport, writeResults, type Section } from './report.ts'
 import { measureSync } from './sync.ts'
 
 const LIGHTHOUSE_PAGES = ['/', '/calculadoras/calcular-FTP', '/videos']
-const PARTS = ['lighthouse', 'offline', 'early', 'input', 'sync'] as const
+const PARTS = ['lighthouse', 'offline', 'early', 'input', 'sync', 'ride'] as const
 type Part = (typeof PARTS)[number]
 
 const RESULTS_FILE = new URL('./results.json', import.meta.url)
@@ -131,6 +132,10 @@ async function main() {
     if (parts.has('input')) {
       log('Input to result…')
       sections.push(await measureInputLatency(baseURL, log))
+    }
+    if (parts.has('ride')) {
+      log('Ride file…')
+      sections.push(await measureRideFile(baseURL, log))
     }
     if (parts.has('sync')) {
       log('Sync…')

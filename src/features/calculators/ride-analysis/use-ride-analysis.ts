@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { RideAnalysis } from './analyse-ride'
 import { MAX_RIDE_FILE_BYTES, RIDE_FILE_MESSAGES } from './ride-file-error'
 import type { RideJob, RideWorkerMessage } from './ride-worker'
@@ -58,12 +58,16 @@ export function useRideAnalysis() {
           return
         }
         stop()
-        if (message.type === 'done') setShown((count) => count + 1)
-        setState(
-          message.type === 'done'
-            ? { kind: 'done', fileName, analysis: message.analysis }
-            : { kind: 'failed', fileName, message: RIDE_FILE_MESSAGES[message.code] },
-        )
+        if (message.type === 'failed') {
+          setState({ kind: 'failed', fileName, message: RIDE_FILE_MESSAGES[message.code] })
+          return
+        }
+        // The figures, tables and charts are a large render: as a transition React renders them
+        // in slices and the page keeps answering (one long task at 4× CPU otherwise).
+        startTransition(() => {
+          setShown((count) => count + 1)
+          setState({ kind: 'done', fileName, analysis: message.analysis })
+        })
       }
       current.onerror = (event) => {
         event.preventDefault()
