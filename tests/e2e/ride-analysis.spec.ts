@@ -26,11 +26,12 @@ const START = new Date('2026-10-04T09:00:00Z')
 
 let browser: Browser
 let dir: string
-const files: Record<'fit' | 'gpx' | 'bad' | 'short', string> = {
+const files: Record<'fit' | 'gpx' | 'bad' | 'short' | 'large', string> = {
   fit: '',
   gpx: '',
   bad: '',
   short: '',
+  large: '',
 }
 
 /** 60 min: 20 at 200 W, 20 at 300 W, 20 at 200 W; heart rate 140/170/150 (1 s records). */
@@ -69,6 +70,14 @@ beforeAll(async () => {
   files.short = join(dir, 'curto.gpx')
   await writeFile(files.fit, fitRide())
   await writeFile(files.gpx, gpxRide())
+  // About 40 MB: long enough to read that 'Cancelar' can be tapped while the worker is at it.
+  files.large = join(dir, 'volta-longa.gpx')
+  const point = (s: number) =>
+    `<trkpt lat="-23.55" lon="-46.63"><ele>760</ele><time>${new Date(START.getTime() + s * 1000).toISOString()}</time><extensions><power>${200 + (s % 50)}</power></extensions></trkpt>\n`
+  await writeFile(
+    files.large,
+    `<gpx><trk><trkseg>${Array.from({ length: 300_000 }, (_, s) => point(s)).join('')}</trkseg></trk></gpx>`,
+  )
   await writeFile(files.bad, 'isto não é um pedal')
   await writeFile(
     files.short,
@@ -167,6 +176,22 @@ describe('Análise de Pedal', () => {
       .toContain('Este arquivo não tem dados de potência')
     expect(await page.getByRole('alert').count()).toBe(0)
     expect(await result(page).textContent()).toContain('FC máxima159bpm')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("'Cancelar' stops a long reading; the next file analyses", async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto(PATH)
+    await waitForScreen(page)
+    await pick(page, files.large)
+    await button(page, 'Cancelar').click()
+    await expect.poll(() => button(page, 'Cancelar').count()).toBe(0)
+    expect(await result(page).textContent()).toContain('Escolha o arquivo de um pedal')
+    await pick(page, files.gpx)
+    await expect
+      .poll(() => result(page).textContent(), { timeout: 20_000 })
+      .toContain('Este arquivo não tem dados de potência')
     expect(errors).toEqual([])
     await context.close()
   })
