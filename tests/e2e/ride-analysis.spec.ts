@@ -10,7 +10,8 @@ import { join } from 'node:path'
 import { Encoder, Profile, type FileIdMesg, type RecordMesg } from '@garmin/fitsdk'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PASSWORD, createAccount, serverRows } from './accounts'
+import { createAccount, serverRows } from './accounts'
+import { signIn } from './panels'
 import {
   button,
   expectAccessible,
@@ -126,13 +127,7 @@ describe('Análise de Pedal', () => {
 
   it("'Usar este FTP' opens the FTP calculator on the estimate; signed in, it syncs once, marked as from a file", async () => {
     const email = await createAccount('ride-ftp')
-    const { page, context, errors } = await openPage(browser)
-    await page.goto('/entrar')
-    await waitForScreen(page)
-    await field(page, 'Email').fill(email)
-    await field(page, 'Senha').fill(PASSWORD)
-    await button(page, 'Entrar').click()
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 })
+    const { page, context, errors } = await signIn(browser, email)
     await page.goto(PATH)
     await waitForScreen(page)
     await pick(page, files.fit)

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD, createAccount, serverRows } from './accounts'
 import { button, field, launchBrowser, openPage, waitForScreen, waitForWorker } from './browser'
+import { signIn } from './panels'
 
 let browser: Browser
 
@@ -116,13 +117,7 @@ describe('two tabs, quick hands (issue 21.9)', () => {
   // what the rider just typed.
   it('what arrives from the other tab never overwrites what the rider typed; all three reach the server', async () => {
     const email = await createAccount('two-tabs')
-    const { page: tabA, context, errors } = await openPage(browser)
-    await tabA.goto('/entrar')
-    await waitForScreen(tabA)
-    await field(tabA, 'Email').fill(email)
-    await field(tabA, 'Senha').fill(PASSWORD)
-    await button(tabA, 'Entrar').click()
-    await tabA.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 })
+    const { page: tabA, context, errors } = await signIn(browser, email)
     await waitForWorker(tabA)
 
     await context.setOffline(true)
