@@ -3,7 +3,7 @@
  * take what the rider typed before the page was live, its held submit or tap runs once, and when
  * every region on the page is live the capture's listeners go away.
  */
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react'
 import { queue, releaseEarlyInputWhenLive } from './release'
 
 type Control = HTMLInputElement | HTMLSelectElement
@@ -63,20 +63,24 @@ export function goLive(region: Element): (() => void)[] {
 export function useEarlyRegion<T extends HTMLElement>(): RefObject<T | null> {
   const region = useRef<T>(null)
   const held = useRef<(() => void)[]>([])
-  const [replaysTaken, tookReplays] = useState(false)
+  const [takes, tookReplays] = useReducer((count: number) => count + 1, 0)
   useLayoutEffect(() => {
     if (!region.current) return
-    held.current = goLive(region.current)
+    // Appended, never replaced: layout effects run again when a Suspense boundary hides and
+    // reveals the region, and that second run finds the queue empty; the replays the first run
+    // took must still happen.
+    const taken = goLive(region.current)
+    held.current.push(...taken)
     // One more render first: the fields' early values reach the handler the replay calls.
-    if (held.current.length > 0) tookReplays(true)
+    if (taken.length > 0) tookReplays()
     releaseEarlyInputWhenLive()
   }, [])
   useEffect(() => {
-    if (!replaysTaken) return
+    if (takes === 0) return
     const replays = held.current
     held.current = []
     for (const replay of replays) replay()
-  }, [replaysTaken])
+  }, [takes])
   return region
 }
 
