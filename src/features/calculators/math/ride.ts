@@ -64,13 +64,16 @@ interface Sample {
   value: number
 }
 
+/** The second of the ride (from `start`, epoch ms) a time falls in. */
+const secondOf = (time: number, start: number) => Math.floor((time - start) / 1000)
+
 /** Records in clock order, one per second: repeats merged, steps back left out. */
 function bySecond(records: readonly RideRecord[], start: number): RideRecord[] {
   const out: RideRecord[] = []
   for (const record of records) {
-    const second = Math.floor((record.time - start) / 1000)
+    const second = secondOf(record.time, start)
     const last = out[out.length - 1]
-    const lastSecond = last ? Math.floor((last.time - start) / 1000) : -1
+    const lastSecond = last ? secondOf(last.time, start) : -1
     if (second < lastSecond) continue
     if (last && second === lastSecond) {
       out[out.length - 1] = {
@@ -109,7 +112,7 @@ function samplesOf(
   for (const record of records) {
     const value = pick(record)
     if (value === undefined || !Number.isFinite(value)) continue
-    samples.push({ second: Math.floor((record.time - start) / 1000), value })
+    samples.push({ second: secondOf(record.time, start), value })
   }
   return samples
 }
@@ -119,14 +122,12 @@ export function rideTimeline(records: readonly RideRecord[]): RideTimeline {
   const start = first ? Math.floor(first.time / 1000) * 1000 : 0
   const ordered = bySecond(records, start)
   const last = ordered[ordered.length - 1]
-  const length = last ? Math.floor((last.time - start) / 1000) + 1 : 0
+  const length = last ? secondOf(last.time, start) + 1 : 0
 
   let movingSeconds = 0
   ordered.forEach((record, index) => {
     const next = ordered[index + 1]
-    const gap = next
-      ? Math.floor((next.time - start) / 1000) - Math.floor((record.time - start) / 1000)
-      : 1
+    const gap = next ? secondOf(next.time, start) - secondOf(record.time, start) : 1
     movingSeconds += gap <= MAX_HOLD_SECONDS ? gap : 1
   })
 
@@ -161,6 +162,25 @@ export function rideTimeline(records: readonly RideRecord[]): RideTimeline {
 }
 
 /**
+ * Calls `visit` with the sum of every `window` consecutive values (a missing value counts as 0)
+ * and the index the window starts at, in order. Nothing when the series is shorter.
+ */
+function eachWindowSum(
+  values: readonly (number | null)[],
+  window: number,
+  visit: (sum: number, start: number) => void,
+): void {
+  if (window <= 0 || values.length < window) return
+  let sum = 0
+  for (let i = 0; i < window; i += 1) sum += values[i] ?? 0
+  visit(sum, 0)
+  for (let i = window; i < values.length; i += 1) {
+    sum += (values[i] ?? 0) - (values[i - window] ?? 0)
+    visit(sum, i - window + 1)
+  }
+}
+
+/**
  * The best average over `window` consecutive seconds of real time (a missing value counts as 0)
  * and the second it starts at; null when the series is shorter than the window.
  */
@@ -168,19 +188,13 @@ export function bestAverage(
   values: readonly (number | null)[],
   window: number,
 ): { average: number; startSecond: number } | null {
-  if (window <= 0 || values.length < window) return null
-  let sum = 0
-  for (let i = 0; i < window; i += 1) sum += values[i] ?? 0
-  let best = sum
-  let bestStart = 0
-  for (let i = window; i < values.length; i += 1) {
-    sum += (values[i] ?? 0) - (values[i - window] ?? 0)
-    if (sum > best) {
-      best = sum
-      bestStart = i - window + 1
-    }
-  }
-  return { average: roundHalfUp(best / window, 6), startSecond: bestStart }
+  const best = { sum: -Infinity, start: -1 }
+  eachWindowSum(values, window, (sum, start) => {
+    if (sum > best.sum) Object.assign(best, { sum, start })
+  })
+  return best.start < 0
+    ? null
+    : { average: roundHalfUp(best.sum / window, 6), startSecond: best.start }
 }
 
 /** FTP estimate from the ride's best 20 minutes, as from a 20-minute test (95 %, to the watt). */
@@ -191,15 +205,13 @@ export function estimateFtp(best20MinuteWatts: number): number {
 /** Coggan's normalised power: the 30 s rolling mean of the 1 s series, fourth-power mean, fourth root. */
 export function normalizedPower(values: readonly number[]): number | null {
   const window = 30
-  if (values.length < window) return null
-  let sum = 0
-  for (let i = 0; i < window; i += 1) sum += values[i] ?? 0
-  let fourth = (sum / window) ** 4
-  for (let i = window; i < values.length; i += 1) {
-    sum += (values[i] ?? 0) - (values[i - window] ?? 0)
+  let fourth = 0
+  let count = 0
+  eachWindowSum(values, window, (sum) => {
     fourth += (sum / window) ** 4
-  }
-  return roundHalfUp((fourth / (values.length - window + 1)) ** 0.25)
+    count += 1
+  })
+  return count === 0 ? null : roundHalfUp((fourth / count) ** 0.25)
 }
 
 /** NP ÷ FTP, to two decimals. */

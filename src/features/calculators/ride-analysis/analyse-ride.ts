@@ -14,6 +14,7 @@ import {
   rideTimeline,
   secondsInBands,
   trainingStressScore,
+  type PowerSeries,
 } from '../math/ride'
 import { elevationGain, routeDistance } from '../math/route'
 import { bpm, kg, watts } from '../math/units'
@@ -70,6 +71,22 @@ export interface RideAnalysis {
   } | null
 }
 
+/** Seconds in each of Coggan's zones against `ftp`, the power meter's stops left out. */
+function powerZoneTimes(power: PowerSeries, ftp: number): ZoneTime[] {
+  const zones = calculateFtpZones(watts(ftp), 'coggan').zones
+  const moving = power.values.map((value, second) => (power.moving[second] ? value : null))
+  const counts = secondsInBands(
+    moving,
+    zones.map((zone) => (zone.minPercent * ftp) / 100),
+  )
+  return zones.map((zone, i) => ({
+    id: zone.id,
+    label: zone.label,
+    name: zone.name,
+    seconds: counts[i] ?? 0,
+  }))
+}
+
 export function analyseRide(ride: ParsedRide, weightKg?: number | null): RideAnalysis {
   const timeline = rideTimeline(ride.points)
   if (timeline.elapsedSeconds < MIN_RIDE_SECONDS) throw new RideFileError('too-short')
@@ -77,16 +94,16 @@ export function analyseRide(ride: ParsedRide, weightKg?: number | null): RideAna
 
   let powerFigures: RideAnalysis['power'] = null
   if (power.present && power.average !== null && power.maximum !== null) {
-    const best20 = bestAverage(power.values, 20 * 60)
+    const bests = CURVE_SECONDS.map((seconds) => bestAverage(power.values, seconds))
+    const best20 = bests[CURVE_SECONDS.indexOf(1200)] ?? null
     const ftp = best20 ? estimateFtp(best20.average) : null
     const np = normalizedPower(power.values)
-    const moving = power.values.map((value, second) => (power.moving[second] ? value : null))
     powerFigures = {
       average: power.average,
       maximum: power.maximum,
       normalized: np,
-      curve: CURVE_SECONDS.map((seconds) => {
-        const best = bestAverage(power.values, seconds)
+      curve: CURVE_SECONDS.map((seconds, i) => {
+        const best = bests[i]
         const rounded = best ? Math.round(best.average) : null
         return {
           seconds,
@@ -100,21 +117,7 @@ export function analyseRide(ride: ParsedRide, weightKg?: number | null): RideAna
           : null,
       intensityFactor: ftp && np ? intensityFactor(np, ftp) : null,
       tss: ftp && np ? trainingStressScore(timeline.elapsedSeconds, np, ftp) : null,
-      zones: ftp
-        ? (() => {
-            const zones = calculateFtpZones(watts(ftp), 'coggan').zones
-            const counts = secondsInBands(
-              moving,
-              zones.map((zone) => (zone.minPercent * ftp) / 100),
-            )
-            return zones.map((zone, i) => ({
-              id: zone.id,
-              label: zone.label,
-              name: zone.name,
-              seconds: counts[i] ?? 0,
-            }))
-          })()
-        : null,
+      zones: ftp ? powerZoneTimes(power, ftp) : null,
     }
   }
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { formatDateTime, formatNumber } from '../../../lib/format'
 import { Button } from '../../../ui/button'
 import { LazyPart } from '../../../ui/lazy-part'
@@ -23,46 +23,77 @@ function Chart(props: Parameters<typeof RideBarChart>[0]) {
 
 const FORMAT_NAMES: Record<RideAnalysis['format'], string> = { fit: 'FIT', gpx: 'GPX', tcx: 'TCX' }
 
-function ZoneTable({
+interface TableRow {
+  key: string | number
+  head: ReactNode
+  cells: readonly string[]
+}
+
+/** A captioned table of figures: a row heading, then its values. */
+function FigureTable({
   caption,
-  zones,
-  total,
+  columns,
+  rows,
+  className = '',
 }: {
   caption: string
-  zones: ZoneTime[]
-  total: number
+  columns: readonly string[]
+  rows: readonly TableRow[]
+  className?: string
 }) {
+  const cell = (index: number) => (index < columns.length - 1 ? 'py-2 pr-3' : 'py-2')
+  return (
+    <table className={`w-full text-left text-sm tabular-nums ${className}`}>
+      <caption className="text-left text-base font-semibold text-zinc-100">{caption}</caption>
+      <thead className="text-zinc-400">
+        <tr>
+          {columns.map((column, i) => (
+            <th key={column} scope="col" className={`${cell(i)} font-medium`}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-zinc-800 text-zinc-200">
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={`${cell(0)} font-normal`}>
+              {row.head}
+            </th>
+            {row.cells.map((value, i) => (
+              <td key={i} className={cell(i + 1)}>
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** Time in each zone, as a table and its chart. */
+function ZoneTable({ caption, zones }: { caption: string; zones: readonly ZoneTime[] }) {
+  const total = zones.reduce((sum, zone) => sum + zone.seconds, 0)
   return (
     <>
-      <table className="mt-3 w-full text-left text-sm tabular-nums">
-        <caption className="text-left text-base font-semibold text-zinc-100">{caption}</caption>
-        <thead className="text-zinc-400">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Zona
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Tempo
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              %
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-800 text-zinc-200">
-          {zones.map((zone) => (
-            <tr key={zone.id}>
-              <th scope="row" className="py-2 pr-3 font-normal">
-                <span className="font-semibold text-zinc-50">{zone.label}</span> {zone.name}
-              </th>
-              <td className="py-2 pr-3">{formatDuration(zone.seconds)}</td>
-              <td className="py-2">
-                {total > 0 ? formatNumber((zone.seconds / total) * 100, 0) : '0'}%
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable
+        className="mt-3"
+        caption={caption}
+        columns={['Zona', 'Tempo', '%']}
+        rows={zones.map((zone) => ({
+          key: zone.id,
+          head: (
+            <>
+              <span className="font-semibold text-zinc-50">{zone.label}</span> {zone.name}
+            </>
+          ),
+          cells: [
+            formatDuration(zone.seconds),
+            `${total > 0 ? formatNumber((zone.seconds / total) * 100, 0) : '0'}%`,
+          ],
+        }))}
+      />
       <Chart
         title={caption}
         unit=" min"
@@ -158,39 +189,18 @@ export function RideResult({
                 Usar este FTP
               </Button>
             )}
-            <table className="w-full text-left text-sm tabular-nums">
-              <caption className="text-left text-base font-semibold text-zinc-100">
-                Curva de potência (melhores médias)
-              </caption>
-              <thead className="text-zinc-400">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Duração
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Potência
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    W/kg
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-zinc-800 text-zinc-200">
-                {power.curve.map((point) => (
-                  <tr key={point.seconds}>
-                    <th scope="row" className="py-2 pr-3 font-normal">
-                      {formatWindow(point.seconds)}
-                    </th>
-                    <td className="py-2 pr-3">
-                      {point.watts === null ? '—' : `${formatNumber(point.watts)} W`}
-                    </td>
-                    <td className="py-2">
-                      {point.wkg === null ? '—' : formatNumber(point.wkg, 2)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable
+              caption="Curva de potência (melhores médias)"
+              columns={['Duração', 'Potência', 'W/kg']}
+              rows={power.curve.map((point) => ({
+                key: point.seconds,
+                head: formatWindow(point.seconds),
+                cells: [
+                  point.watts === null ? '—' : `${formatNumber(point.watts)} W`,
+                  point.wkg === null ? '—' : formatNumber(point.wkg, 2),
+                ],
+              }))}
+            />
             <Chart
               title="Curva de potência"
               unit=" W"
@@ -206,7 +216,6 @@ export function RideResult({
               <ZoneTable
                 caption="Tempo nas zonas de potência (Coggan, pelo FTP estimado)"
                 zones={power.zones}
-                total={power.zones.reduce((sum, zone) => sum + zone.seconds, 0)}
               />
             )}
           </>
@@ -237,7 +246,6 @@ export function RideResult({
             <ZoneTable
               caption="Tempo nas zonas de frequência cardíaca (pela FC máxima do pedal)"
               zones={heartRate.zones}
-              total={heartRate.zones.reduce((sum, zone) => sum + zone.seconds, 0)}
             />
           </>
         ) : (
