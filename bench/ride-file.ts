@@ -9,9 +9,9 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Encoder, Profile, type FileIdMesg, type RecordMesg } from '@garmin/fitsdk'
 import { chromium } from 'playwright-core'
 import { CLIENT_OUT_DIR } from '../scripts/build-paths.ts'
+import { encodeFitRide } from '../tests/fixtures/fit-ride.ts'
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
@@ -29,24 +29,15 @@ const SEMICIRCLES_PER_DEGREE = 2 ** 31 / 180
 
 /** A 4-hour ride at 1 s: power and heart rate that vary, cadence, a route heading north. */
 function fourHourRide(): Uint8Array {
-  const start = new Date('2026-10-04T09:00:00Z')
-  const encoder = new Encoder()
-  const fileId: FileIdMesg = { type: 4, manufacturer: 255, product: 1, timeCreated: start }
-  encoder.onMesg(Profile.MesgNum.FILE_ID ?? 0, fileId)
-  for (let s = 0; s < HOURS * 3600; s += 1) {
-    const record: RecordMesg = {
-      timestamp: new Date(start.getTime() + s * 1000),
-      power: 180 + Math.round(60 * Math.sin(s / 90)) + (s % 7),
-      heartRate: 135 + Math.round(15 * Math.sin(s / 300)),
-      cadence: 85 + (s % 5),
-      distance: s * 8.3,
-      enhancedAltitude: 700 + 50 * Math.sin(s / 600),
-      positionLat: Math.round((-23.55 + s * 0.00007) * SEMICIRCLES_PER_DEGREE),
-      positionLong: Math.round(-46.63 * SEMICIRCLES_PER_DEGREE),
-    }
-    encoder.onMesg(Profile.MesgNum.RECORD ?? 20, record)
-  }
-  return encoder.close()
+  return encodeFitRide(new Date('2026-10-04T09:00:00Z'), HOURS * 3600, (s) => ({
+    power: 180 + Math.round(60 * Math.sin(s / 90)) + (s % 7),
+    heartRate: 135 + Math.round(15 * Math.sin(s / 300)),
+    cadence: 85 + (s % 5),
+    distance: s * 8.3,
+    enhancedAltitude: 700 + 50 * Math.sin(s / 600),
+    positionLat: Math.round((-23.55 + s * 0.00007) * SEMICIRCLES_PER_DEGREE),
+    positionLong: Math.round(-46.63 * SEMICIRCLES_PER_DEGREE),
+  }))
 }
 
 interface PageTimes {

@@ -7,9 +7,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Encoder, Profile, type FileIdMesg, type RecordMesg } from '@garmin/fitsdk'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { encodeFitRide } from '../fixtures/fit-ride'
 import { createAccount, serverRows } from './accounts'
 import { signIn } from './panels'
 import {
@@ -37,20 +37,14 @@ const files: Record<'fit' | 'gpx' | 'bad' | 'short' | 'large', string> = {
 
 /** 60 min: 20 at 200 W, 20 at 300 W, 20 at 200 W; heart rate 140/170/150 (1 s records). */
 function fitRide(): Uint8Array {
-  const encoder = new Encoder()
-  const fileId: FileIdMesg = { type: 4, manufacturer: 255, product: 1, timeCreated: START }
-  encoder.onMesg(Profile.MesgNum.FILE_ID ?? 0, fileId)
-  for (let s = 0; s < 3600; s += 1) {
+  return encodeFitRide(START, 3600, (s) => {
     const hard = s >= 1200 && s < 2400
-    const record: RecordMesg = {
-      timestamp: new Date(START.getTime() + s * 1000),
+    return {
       power: hard ? 300 : 200,
       heartRate: hard ? 170 : s < 1200 ? 140 : 150,
       distance: s * 8,
     }
-    encoder.onMesg(Profile.MesgNum.RECORD ?? 20, record)
-  }
-  return encoder.close()
+  })
 }
 
 /** 30 min of heart rate only, a point every 5 s, as a watch without a power meter exports it. */
