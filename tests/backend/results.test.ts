@@ -245,6 +245,23 @@ describe('an FTP estimated from a ride file (issue 23)', () => {
   })
 })
 
+describe('a measured maximum heart rate (issue 23)', () => {
+  it("is stored with method 'medida'; an unknown method is refused", async () => {
+    const rider = await newRider(backend)
+    const measured = heartRate({ method: 'medida', max_hr: 193 })
+    expect(
+      (await rider.client.from('user_heart_rate_data').upsert(measured, { onConflict: 'user_id' }))
+        .error,
+    ).toBeNull()
+    const { data } = await rider.client.from('user_heart_rate_data').select('method, max_hr')
+    expect(data).toEqual([{ method: 'medida', max_hr: 193 }])
+    const refused = await untyped(rider.client)
+      .from('user_heart_rate_data')
+      .upsert(heartRate({ method: 'strava' as 'medida' }), { onConflict: 'user_id' })
+    expect(refused.error?.code).toBe('23514')
+  })
+})
+
 describe("a device's clock never wins by running ahead", () => {
   // Issue 21.7: the newer updated_at wins a conflict, so a stored 2099 beat every later save.
   const FAR_FUTURE = '2099-01-01T00:00:00.000Z'

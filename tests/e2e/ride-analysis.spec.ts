@@ -23,6 +23,7 @@ import {
 } from './browser'
 
 const PATH = '/calculadoras/analise-de-pedal'
+const HEART_RATE_PATH = '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento'
 const START = new Date('2026-10-04T09:00:00Z')
 
 let browser: Browser
@@ -143,6 +144,64 @@ describe('Análise de Pedal', () => {
         { timeout: 20_000 },
       )
       .toEqual([{ ftp: 285, source: 'ride_file' }])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("'Usar esta FC máxima' with no age known opens the heart-rate calculator with it; the rider adds the age", async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto(PATH)
+    await waitForScreen(page)
+    await pick(page, files.fit)
+    await expectRideFigures(page)
+    await button(page, 'Usar esta FC máxima').click()
+    await page.waitForURL((url) => url.pathname === HEART_RATE_PATH)
+    await expect.poll(() => field(page, 'FC máxima medida (bpm)').inputValue()).toBe('170')
+    expect(await field(page, 'Método').inputValue()).toBe('medida')
+    await field(page, 'Idade').fill('35')
+    await button(page, 'Calcular').click()
+    const shown = page.getByRole('region', { name: 'Resultado' })
+    await expect.poll(() => shown.textContent()).toContain('Medida por você, em um pedal ou teste')
+    // Zone 5 of a 170 bpm maximum: above 90 % (153), to 170.
+    expect(await shown.textContent()).toContain('154–170 bpm')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("'Usar esta FC máxima' with the age of a saved heart-rate result saves the measured maximum and syncs it", async () => {
+    const email = await createAccount('ride-hr')
+    const { page, context, errors } = await signIn(browser, email)
+    await page.goto(HEART_RATE_PATH)
+    await waitForScreen(page)
+    await field(page, 'Idade').fill('40')
+    await button(page, 'Calcular').click()
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Resultado' }).textContent())
+      .toContain('180bpm')
+    await page.goto(PATH)
+    await waitForScreen(page)
+    await pick(page, files.fit)
+    await expectRideFigures(page)
+    await button(page, 'Usar esta FC máxima').click()
+    await page.waitForURL((url) => url.pathname === HEART_RATE_PATH)
+    await expect
+      .poll(() => field(page, 'FC máxima medida (bpm)').inputValue(), { timeout: 15_000 })
+      .toBe('170')
+    expect(await field(page, 'Idade').inputValue()).toBe('40')
+    const [profile] = await serverRows(
+      'profiles',
+      `select=id&email=eq.${encodeURIComponent(email)}`,
+    )
+    await expect
+      .poll(
+        () =>
+          serverRows(
+            'user_heart_rate_data',
+            `select=age,method,max_hr,zone5_min&user_id=eq.${String(profile?.id)}`,
+          ),
+        { timeout: 20_000 },
+      )
+      .toEqual([{ age: 40, method: 'medida', max_hr: 170, zone5_min: 154 }])
     expect(errors).toEqual([])
     await context.close()
   })

@@ -7,7 +7,8 @@ export function resultSummary(result: StoredResult): string {
   switch (result.kind) {
     case 'heart_rate': {
       const f = (result as StoredResult<'heart_rate'>).fields
-      return `FC máxima ${formatNumber(f.max_hr)} bpm${f.fthr != null ? ` · FTHR ${formatNumber(f.fthr)} bpm` : ''}`
+      const measured = f.method === 'medida' ? ' (medida)' : ''
+      return `FC máxima ${formatNumber(f.max_hr)} bpm${measured}${f.fthr != null ? ` · FTHR ${formatNumber(f.fthr)} bpm` : ''}`
     }
     case 'ftp': {
       const f = (result as StoredResult<'ftp'>).fields

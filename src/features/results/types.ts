@@ -11,7 +11,8 @@ export type CalculatorKind = (typeof CALCULATOR_KINDS)[number]
 export interface HeartRateFields {
   age: number
   gender: 'masculino' | 'feminino'
-  method: 'fox' | 'tanaka' | 'gellish' | 'gulati'
+  /** 'medida': max_hr is the rider's own, measured (a ride file's, a test's). */
+  method: 'fox' | 'tanaka' | 'gellish' | 'gulati' | 'medida'
   max_hr: number
   zone1_min: number
   zone1_max: number

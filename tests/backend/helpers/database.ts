@@ -23,7 +23,7 @@ type Owned = { id: string; user_id: string } & Timestamps
 export type HeartRateRow = Owned & {
   age: number
   gender: 'masculino' | 'feminino'
-  method: 'fox' | 'tanaka' | 'gellish' | 'gulati'
+  method: 'fox' | 'tanaka' | 'gellish' | 'gulati' | 'medida'
   max_hr: number
   zone1_min: number
   zone1_max: number

@@ -10,8 +10,10 @@ import {
   frielZoneItems,
   heartRateSummary,
   maxHrZoneItems,
-  methodLabel,
+  maxHrOrigin,
 } from './present'
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Max HR with the formula it came from, the five %-of-max zones and, with an FTHR, Friel's. */
 export function HeartRateResultView({ result }: { result: HeartRateResult }) {
@@ -22,7 +24,7 @@ export function HeartRateResultView({ result }: { result: HeartRateResult }) {
           label="Frequência cardíaca máxima"
           value={formatNumber(result.maxHr)}
           unit="bpm"
-          note={`Fórmula de ${methodLabel(result.appliedMethod)}`}
+          note={capitalize(maxHrOrigin(result.appliedMethod))}
         />
         {result.fthr != null && (
           <Figure
@@ -37,7 +39,11 @@ export function HeartRateResultView({ result }: { result: HeartRateResult }) {
       <div>
         <h3 className="font-semibold text-zinc-50">{MAX_ZONES_TITLE}</h3>
         <p className="text-xs text-zinc-400">
-          Porcentagens da FC máxima calculada pela fórmula de {methodLabel(result.appliedMethod)}.
+          Porcentagens da FC máxima{' '}
+          {result.appliedMethod === 'medida'
+            ? maxHrOrigin(result.appliedMethod)
+            : `calculada pela ${maxHrOrigin(result.appliedMethod)}`}
+          .
         </p>
         <ZoneList zones={maxHrZoneItems(result)} label={MAX_ZONES_TITLE} />
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '../../../ui/button'
 import { formatNumber, ridersYear } from '../../../lib/format'
 import {
@@ -12,13 +12,19 @@ import {
   type MaxHrMethod,
 } from '../math/heart-rate'
 import { bpm, type Bpm } from '../math/units'
-import { LIMITS, filterPositiveInteger, validateHeartRateAge } from '../math/validation'
+import {
+  LIMITS,
+  filterPositiveInteger,
+  validateHeartRateAge,
+  validateMeasuredMaxHr,
+} from '../math/validation'
 import { CalculatorScreen } from '../shared/calculator-screen'
 import { SelectField, TextField } from '../shared/fields'
 import { fthrToasts } from '../shared/save-messages'
 import { prefillFromProfile } from '../profile/rules'
 import { useCalculator, type Calculation } from '../shared/use-calculator'
 import { FthrPanel } from './fthr-panel'
+import { measuredMaxFrom } from './hand-off'
 import { HeartRateResultView } from './heart-rate-result'
 import { heartRateFields, restoreHeartRate } from './record'
 
@@ -40,11 +46,21 @@ interface HeartRateForm {
   age: string
   gender: HeartRateGender
   method: MaxHrMethod
+  /** The rider's measured maximum, asked only with the 'medida' method. */
+  maxHr: string
   /** Set through the FTHR panel, not typed in the form: '' until then. */
   fthr: string
 }
 
-const INITIAL: HeartRateForm = { age: '', gender: 'masculino', method: 'fox', fthr: '' }
+const INITIAL: HeartRateForm = {
+  age: '',
+  gender: 'masculino',
+  method: 'fox',
+  maxHr: '',
+  fthr: '',
+}
+
+const textOf = (value: number | null | undefined) => (value == null ? '' : String(value))
 
 const fthrOf = (form: HeartRateForm): Bpm | null =>
   form.fthr === '' ? null : bpm(Number(form.fthr))
@@ -52,10 +68,13 @@ const fthrOf = (form: HeartRateForm): Bpm | null =>
 function calculate(form: HeartRateForm): Calculation<HeartRateResult> {
   const age = validateHeartRateAge(form.age)
   if (!age.ok) return age
+  const measured = form.method === 'medida' ? validateMeasuredMaxHr(form.maxHr) : null
+  if (measured && !measured.ok) return { ...measured, field: 'maxHr' }
   const input: HeartRateInput = {
     age: age.value,
     gender: form.gender,
     method: form.method,
+    measuredMaxHr: measured?.value ?? null,
     fthr: fthrOf(form),
   }
   const result = calculateHeartRate(input)
@@ -78,7 +97,8 @@ export function HeartRateScreen() {
       kind: 'heart_rate',
       restore: (fields) => {
         const { form, result } = restoreHeartRate(fields)
-        return { values: { ...form, fthr: form.fthr == null ? '' : String(form.fthr) }, result }
+        const values = { ...form, maxHr: textOf(form.measuredMaxHr), fthr: textOf(form.fthr) }
+        return { values, result }
       },
       fromProfile: (profile) => {
         const { age, sex } = prefillFromProfile(profile, ridersYear())
@@ -93,6 +113,13 @@ export function HeartRateScreen() {
   })
   const { gender, method } = hr.values
   const fthr = fthrOf(hr.values)
+
+  // A maximum handed over by 'Usar esta FC máxima' when no age was known: the rider adds it.
+  const { prefill } = hr
+  useEffect(() => {
+    const handed = measuredMaxFrom(window.location.search)
+    if (handed !== null) prefill({ method: 'medida', maxHr: String(handed) })
+  }, [prefill])
 
   function saveFthr(value: Bpm) {
     setFthrOpen(false)
@@ -145,6 +172,16 @@ export function HeartRateScreen() {
             hint={gulatiFallback ? GULATI_FALLBACK_NOTICE : 'Fórmula da frequência máxima'}
             {...hr.choice('method')}
           />
+          {method === 'medida' && (
+            <TextField
+              id="fc-maxima"
+              label="FC máxima medida (bpm)"
+              inputMode="numeric"
+              maxLength={3}
+              hint={`A maior registrada em um pedal ou teste, de ${LIMITS.measuredMaxHr.min} a ${LIMITS.measuredMaxHr.max} bpm`}
+              {...hr.text('maxHr', filterPositiveInteger)}
+            />
+          )}
           <div className="rounded-xl border border-zinc-800 bg-zinc-950/60 p-3 text-sm text-zinc-300">
             <p>
               {fthr == null

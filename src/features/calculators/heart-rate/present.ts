@@ -17,6 +17,11 @@ export function methodLabel(id: MaxHrMethod): string {
   return method ? `${method.label} (${method.formula})` : id
 }
 
+/** Where the maximum came from, in a sentence: 'fórmula de Fox (220 − idade)'. */
+export function maxHrOrigin(id: MaxHrMethod): string {
+  return id === 'medida' ? 'medida por você, em um pedal ou teste' : `fórmula de ${methodLabel(id)}`
+}
+
 export function maxHrZoneItems(result: HeartRateResult): ZoneItem[] {
   return HR_ZONE_KEYS.map((key, index) => {
     const zone = result.zones[key]
@@ -43,7 +48,7 @@ export function frielZoneItems(result: HeartRateResult): ZoneItem[] {
 /** The result as plain text, for sharing. */
 export function heartRateSummary(result: HeartRateResult): string {
   const lines = [
-    `Frequência cardíaca máxima: ${formatNumber(result.maxHr)} bpm — fórmula de ${methodLabel(result.appliedMethod)}`,
+    `Frequência cardíaca máxima: ${formatNumber(result.maxHr)} bpm — ${maxHrOrigin(result.appliedMethod)}`,
     ...(result.notice ? [result.notice] : []),
     '',
     `${MAX_ZONES_TITLE}:`,

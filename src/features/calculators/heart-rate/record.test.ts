@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { GULATI_FALLBACK_NOTICE, calculateHeartRate, type HeartRateInput } from '../math/heart-rate'
 import { bpm, years } from '../math/units'
-import { frielZoneItems, heartRateSummary, maxHrZoneItems, methodLabel } from './present'
+import {
+  frielZoneItems,
+  heartRateSummary,
+  maxHrOrigin,
+  maxHrZoneItems,
+  methodLabel,
+} from './present'
 import { heartRateFields, restoreHeartRate } from './record'
 
 const fox30: HeartRateInput = { age: years(30), gender: 'masculino', method: 'fox', fthr: null }
@@ -45,7 +51,13 @@ describe('restoreHeartRate', () => {
   it('round-trips a record into the form and the same result', () => {
     const input: HeartRateInput = { ...fox30, fthr: bpm(165) }
     const restored = restoreHeartRate(heartRateFields(input, calculateHeartRate(input)))
-    expect(restored.form).toEqual({ age: '30', gender: 'masculino', method: 'fox', fthr: 165 })
+    expect(restored.form).toEqual({
+      age: '30',
+      gender: 'masculino',
+      method: 'fox',
+      measuredMaxHr: null,
+      fthr: 165,
+    })
     expect(restored.result).toEqual(calculateHeartRate(input))
   })
 
@@ -62,6 +74,35 @@ describe('restoreHeartRate', () => {
     expect(restored.result).toBeNull()
   })
 
+  it('restores a measured maximum into its field, with the same result', () => {
+    const input: HeartRateInput = {
+      age: years(41),
+      gender: 'feminino',
+      method: 'medida',
+      measuredMaxHr: bpm(193),
+      fthr: null,
+    }
+    const fields = heartRateFields(input, calculateHeartRate(input))
+    expect(fields).toMatchObject({ method: 'medida', max_hr: 193, zone5_max: 193 })
+    const restored = restoreHeartRate(fields)
+    expect(restored.form).toEqual({
+      age: '41',
+      gender: 'feminino',
+      method: 'medida',
+      measuredMaxHr: 193,
+      fthr: null,
+    })
+    expect(restored.result).toEqual(calculateHeartRate(input))
+  })
+
+  it('restores the form only when a stored measured maximum breaks the form rules', () => {
+    const input: HeartRateInput = { ...fox30, method: 'medida', measuredMaxHr: bpm(190) }
+    const fields = { ...heartRateFields(input, calculateHeartRate(input)), max_hr: 245 }
+    const restored = restoreHeartRate(fields)
+    expect(restored.form).toMatchObject({ method: 'medida', measuredMaxHr: null })
+    expect(restored.result).toBeNull()
+  })
+
   it('drops a stored FTHR outside 100–220', () => {
     const fields = { ...heartRateFields(fox30, calculateHeartRate(fox30)), fthr: 90 }
     expect(restoreHeartRate(fields).form.fthr).toBeNull()
@@ -74,6 +115,15 @@ describe('presenting a heart-rate result', () => {
   it('names each formula with its equation', () => {
     expect(methodLabel('fox')).toBe('Fox (220 − idade)')
     expect(methodLabel('gulati')).toBe('Gulati (206 − 0,88 × idade)')
+  })
+
+  it('says where the maximum came from: a formula or the rider', () => {
+    expect(maxHrOrigin('tanaka')).toBe('fórmula de Tanaka (208 − 0,7 × idade)')
+    expect(maxHrOrigin('medida')).toBe('medida por você, em um pedal ou teste')
+    const measured = calculateHeartRate({ ...fox30, method: 'medida', measuredMaxHr: bpm(188) })
+    expect(heartRateSummary(measured)).toContain(
+      'Frequência cardíaca máxima: 188 bpm — medida por você, em um pedal ou teste',
+    )
   })
 
   it('labels the %-of-max zones in text', () => {

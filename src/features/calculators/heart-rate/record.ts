@@ -6,7 +6,8 @@ import {
   type HeartRateResult,
   type MaxHrMethod,
 } from '../math/heart-rate'
-import { validateFthr, validateHeartRateAge } from '../math/validation'
+import type { Bpm } from '../math/units'
+import { validateFthr, validateHeartRateAge, validateMeasuredMaxHr } from '../math/validation'
 
 /**
  * The stored record of a calculation (spec 02 §3). `method` is the one the rider chose, so a
@@ -38,6 +39,8 @@ export interface HeartRateForm {
   age: string
   gender: HeartRateGender
   method: MaxHrMethod
+  /** The stored maximum, when the rider measured it ('medida'); null for the formulas. */
+  measuredMaxHr: Bpm | null
   fthr: HeartRateInput['fthr']
 }
 
@@ -51,18 +54,21 @@ export function restoreHeartRate(fields: HeartRateFields): {
   result: HeartRateResult | null
 } {
   const fthr = fields.fthr == null ? null : validateFthr(String(fields.fthr))
+  const measured = fields.method === 'medida' ? validateMeasuredMaxHr(String(fields.max_hr)) : null
   const form: HeartRateForm = {
     age: String(fields.age),
     gender: fields.gender === 'feminino' ? 'feminino' : 'masculino',
     method: fields.method,
+    measuredMaxHr: measured?.ok ? measured.value : null,
     fthr: fthr?.ok ? fthr.value : null,
   }
   const age = validateHeartRateAge(form.age)
-  if (!age.ok) return { form, input: null, result: null }
+  if (!age.ok || (measured && !measured.ok)) return { form, input: null, result: null }
   const input: HeartRateInput = {
     age: age.value,
     gender: form.gender,
     method: form.method,
+    measuredMaxHr: form.measuredMaxHr,
     fthr: form.fthr,
   }
   return { form, input, result: calculateHeartRate(input) }

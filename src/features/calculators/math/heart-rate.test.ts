@@ -7,12 +7,13 @@ import {
   maxHrMethodsFor,
   maxHrZones,
   resolveMaxHrMethod,
+  type MaxHrFormula,
   type MaxHrMethod,
 } from './heart-rate'
 import { bpm, years } from './units'
 
 describe('maxHeartRate (spec 02 §9)', () => {
-  it.each<[MaxHrMethod, number, number]>([
+  it.each<[MaxHrFormula, number, number]>([
     // fox = 220 − age
     ['fox', 1, 219],
     ['fox', 30, 190],
@@ -37,8 +38,8 @@ describe('maxHeartRate (spec 02 §9)', () => {
 
 describe('gulati is for women only (spec 02 §5)', () => {
   it('offers gulati only for feminino', () => {
-    expect(maxHrMethodsFor('feminino')).toEqual(['fox', 'tanaka', 'gellish', 'gulati'])
-    expect(maxHrMethodsFor('masculino')).toEqual(['fox', 'tanaka', 'gellish'])
+    expect(maxHrMethodsFor('feminino')).toEqual(['fox', 'tanaka', 'gellish', 'gulati', 'medida'])
+    expect(maxHrMethodsFor('masculino')).toEqual(['fox', 'tanaka', 'gellish', 'medida'])
   })
 
   it('applies gulati for feminino, without notice', () => {
@@ -60,6 +61,44 @@ describe('gulati is for women only (spec 02 §5)', () => {
 
   it.each<MaxHrMethod>(['fox', 'tanaka', 'gellish'])('%s needs no fallback', (method) => {
     expect(resolveMaxHrMethod(method, 'masculino')).toEqual({ applied: method, notice: null })
+  })
+})
+
+describe('a measured maximum instead of a formula (issue 23: "Usar esta FC máxima")', () => {
+  it('takes the measured value as it is, for any age and sex, and zones it', () => {
+    for (const gender of ['masculino', 'feminino'] as const) {
+      const result = calculateHeartRate({
+        age: years(45),
+        gender,
+        method: 'medida',
+        measuredMaxHr: bpm(190),
+      })
+      expect(result).toMatchObject({
+        maxHr: 190,
+        requestedMethod: 'medida',
+        appliedMethod: 'medida',
+        notice: null,
+      })
+      expect(result.zones).toEqual(maxHrZones(bpm(190)))
+    }
+  })
+
+  it('keeps the FTHR beside it', () => {
+    const result = calculateHeartRate({
+      age: years(30),
+      gender: 'masculino',
+      method: 'medida',
+      measuredMaxHr: bpm(201),
+      fthr: bpm(172),
+    })
+    expect(result.maxHr).toBe(201)
+    expect(result.fthrZones).toHaveLength(7)
+  })
+
+  it('needs the measured value', () => {
+    expect(() =>
+      calculateHeartRate({ age: years(30), gender: 'masculino', method: 'medida' }),
+    ).toThrow()
   })
 })
 

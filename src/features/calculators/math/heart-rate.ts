@@ -2,7 +2,9 @@ import { roundHalfUp } from './rounding'
 import { bpm, type Bpm, type Years } from './units'
 
 export type HeartRateGender = 'masculino' | 'feminino'
-export type MaxHrMethod = 'fox' | 'tanaka' | 'gellish' | 'gulati'
+export type MaxHrFormula = 'fox' | 'tanaka' | 'gellish' | 'gulati'
+/** 'medida': the rider's own maximum, read from a ride or a test, instead of a formula. */
+export type MaxHrMethod = MaxHrFormula | 'medida'
 
 export const GULATI_FALLBACK_NOTICE =
   'O método Gulati é específico para mulheres. Usando método Gellish como alternativa.'
@@ -17,6 +19,7 @@ export const MAX_HR_METHODS: readonly {
   { id: 'tanaka', label: 'Tanaka', formula: '208 − 0,7 × idade', womenOnly: false },
   { id: 'gellish', label: 'Gellish', formula: '206,9 − 0,67 × idade', womenOnly: false },
   { id: 'gulati', label: 'Gulati', formula: '206 − 0,88 × idade', womenOnly: true },
+  { id: 'medida', label: 'Medida', formula: 'a sua, de um pedal ou teste', womenOnly: false },
 ]
 
 /** Spec 02 §5: gulati is offered only when sex is feminino. */
@@ -39,7 +42,7 @@ export function resolveMaxHrMethod(
  * Maximum heart rate by one formula, rounded (spec 02 §9). No gender rule here: see
  * `resolveMaxHrMethod`.
  */
-export function maxHeartRate(age: Years, method: MaxHrMethod): Bpm {
+export function maxHeartRate(age: Years, method: MaxHrFormula): Bpm {
   switch (method) {
     case 'fox':
       return bpm(roundHalfUp(220 - age))
@@ -150,6 +153,8 @@ export interface HeartRateInput {
   age: Years
   gender: HeartRateGender
   method: MaxHrMethod
+  /** The rider's measured maximum: required by 'medida', ignored by the formulas. */
+  measuredMaxHr?: Bpm | null
   fthr?: Bpm | null
 }
 
@@ -166,9 +171,14 @@ export interface HeartRateResult {
   fthrZones?: readonly FrielZone[]
 }
 
+function measured({ measuredMaxHr }: HeartRateInput): Bpm {
+  if (measuredMaxHr == null) throw new Error("The 'medida' method needs the measured maximum")
+  return measuredMaxHr
+}
+
 export function calculateHeartRate(input: HeartRateInput): HeartRateResult {
   const { applied, notice } = resolveMaxHrMethod(input.method, input.gender)
-  const maxHr = maxHeartRate(input.age, applied)
+  const maxHr = applied === 'medida' ? measured(input) : maxHeartRate(input.age, applied)
   const result: HeartRateResult = {
     maxHr,
     zones: maxHrZones(maxHr),

@@ -6,6 +6,7 @@ import {
   parseDecimal,
   validateFtp,
   validateFthr,
+  validateMeasuredMaxHr,
   validateHarrisBenedict,
   validateHeartRateAge,
   validateImc,
@@ -103,6 +104,20 @@ describe('heart rate', () => {
 
   it('requires the FTHR', () => {
     expect(validateFthr('')).toEqual(error('Por favor, insira seu FTHR.'))
+  })
+
+  it.each(['100', '230', '187'])('accepts a measured maximum of %s bpm', (max) => {
+    expect(validateMeasuredMaxHr(max)).toEqual({ ok: true, value: Number(max) })
+  })
+
+  it.each(['99', '231', '187,5', 'x'])('rejects a measured maximum of %s', (max) => {
+    expect(validateMeasuredMaxHr(max)).toEqual(
+      error('Por favor, insira uma FC máxima válida entre 100 e 230 bpm.'),
+    )
+  })
+
+  it('requires the measured maximum', () => {
+    expect(validateMeasuredMaxHr(' ')).toEqual(error('Por favor, insira sua FC máxima medida.'))
   })
 })
 

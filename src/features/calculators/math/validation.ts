@@ -24,6 +24,8 @@ export const MESSAGES = {
   ageRange: 'Por favor, insira uma idade válida entre 1 e 120 anos.',
   fthrRequired: 'Por favor, insira seu FTHR.',
   fthrRange: 'Por favor, insira um FTHR válido entre 100 e 220 bpm.',
+  measuredMaxHrRequired: 'Por favor, insira sua FC máxima medida.',
+  measuredMaxHrRange: 'Por favor, insira uma FC máxima válida entre 100 e 230 bpm.',
   ftpTitle: 'Valor inválido',
   ftp: 'Por favor, insira um valor válido para FTP.',
   imcRequired: 'Por favor, preencha altura e peso.',
@@ -47,6 +49,7 @@ export const MESSAGES = {
 export const LIMITS = {
   age: { min: 1, max: 120 },
   fthr: { min: 100, max: 220 },
+  measuredMaxHr: { min: 100, max: 230 },
   height: { min: 100, max: 250 },
   weight: { min: 30, max: 300 },
   hbAge: { min: 10, max: 120 },
@@ -118,6 +121,16 @@ export function validateFthr(fthrText: string): Validation<Bpm> {
     return fail(MESSAGES.fthrRange)
   }
   return { ok: true, value: bpm(fthr) }
+}
+
+/** A maximum heart rate the rider measured (a ride file's, a test's), in whole bpm. */
+export function validateMeasuredMaxHr(text: string): Validation<Bpm> {
+  if (isBlank(text)) return fail(MESSAGES.measuredMaxHrRequired)
+  const max = parseDecimal(text)
+  if (max === null || !Number.isInteger(max) || !within(max, LIMITS.measuredMaxHr)) {
+    return fail(MESSAGES.measuredMaxHrRange)
+  }
+  return { ok: true, value: bpm(max) }
 }
 
 export function validateFtp(ftpText: string): Validation<Watts> {

@@ -9,6 +9,9 @@ import { FormError } from '../shared/fields'
 import { saveRecord } from '../shared/results-door'
 import { SAVE_FAILED } from '../shared/save-messages'
 import { notify } from '../../../ui/toast'
+import { ridersYear } from '../../../lib/format'
+import { HEART_RATE_PATH, measuredMaxHref, measuredMaxRecord } from '../heart-rate/hand-off'
+import { bpm } from '../math/units'
 import { MAX_RIDE_FILE_BYTES } from './ride-file-error'
 import { onLaunchedFiles, takeSharedRide } from './ride-inbox'
 import { RideResult } from './ride-result'
@@ -25,6 +28,7 @@ const STAGES = { reading: 'Lendo o arquivo...', analysing: 'Calculando...' } as 
 export function RideAnalysisScreen() {
   const { state, shown, analyse, cancel } = useRideAnalysis()
   const profile = useLatestResult('athlete_profile')
+  const savedHeartRate = useLatestResult('heart_rate')
   const weightKg = profile?.fields.weight_kg ?? null
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
@@ -35,6 +39,24 @@ export function RideAnalysisScreen() {
   const sendFtpToCalculator = (ftp: number) => {
     void saveRecord('ftp', { ftp, method: 'coggan', weight_kg: weightKg, source: 'ride_file' })
       .then(() => navigate({ to: '/calculadoras/calcular-FTP' }))
+      .catch(() => notify('error', 'Erro ao salvar', { description: SAVE_FAILED }))
+  }
+
+  // With an age already known (the heart-rate record, the profile) the maximum is saved as a
+  // measured one and the calculator opens on it; without, the calculator opens with it filled in.
+  const sendMaxHrToCalculator = (maxHr: number) => {
+    const fields = measuredMaxRecord(
+      maxHr,
+      savedHeartRate?.fields ?? null,
+      profile?.fields ?? null,
+      ridersYear(),
+    )
+    if (!fields) {
+      void navigate({ href: measuredMaxHref(bpm(maxHr)) })
+      return
+    }
+    void saveRecord('heart_rate', fields)
+      .then(() => navigate({ to: HEART_RATE_PATH }))
       .catch(() => notify('error', 'Erro ao salvar', { description: SAVE_FAILED }))
   }
 
@@ -133,7 +155,11 @@ export function RideAnalysisScreen() {
           placeholder="Escolha o arquivo de um pedal para ver a análise."
         >
           {state.kind === 'done' ? (
-            <RideResult analysis={state.analysis} onUseFtp={sendFtpToCalculator} />
+            <RideResult
+              analysis={state.analysis}
+              onUseFtp={sendFtpToCalculator}
+              onUseMaxHr={sendMaxHrToCalculator}
+            />
           ) : undefined}
         </ResultRegion>
       </TwoPanels>

@@ -2,6 +2,8 @@ import { lazy, type ReactNode } from 'react'
 import { formatDateTime, formatNumber } from '../../../lib/format'
 import { Button } from '../../../ui/button'
 import { LazyPart } from '../../../ui/lazy-part'
+import { isUsableMaxHr } from '../heart-rate/hand-off'
+import { LIMITS } from '../math/validation'
 import { Figure } from '../shared/calculator-layout'
 import type { RideAnalysis, ZoneTime } from './analyse-ride'
 import { formatDuration, formatKm, formatWindow } from './ride-format'
@@ -111,10 +113,13 @@ function ZoneTable({ caption, zones }: { caption: string; zones: readonly ZoneTi
 export function RideResult({
   analysis,
   onUseFtp,
+  onUseMaxHr,
 }: {
   analysis: RideAnalysis
   /** 'Usar este FTP': the estimate goes to the FTP calculator (and the rider's results). */
   onUseFtp: (watts: number) => void
+  /** 'Usar esta FC máxima': the ride's maximum goes to the heart-rate calculator. */
+  onUseMaxHr: (bpm: number) => void
 }) {
   const { power, heartRate } = analysis
   return (
@@ -243,6 +248,17 @@ export function RideResult({
                 unit={heartRate.best20Minutes === null ? undefined : 'bpm'}
               />
             </div>
+            {isUsableMaxHr(heartRate.maximum) ? (
+              <Button className="w-full sm:w-auto" onClick={() => onUseMaxHr(heartRate.maximum)}>
+                Usar esta FC máxima
+              </Button>
+            ) : (
+              <p className="text-sm text-zinc-400">
+                Uma FC máxima de {formatNumber(heartRate.maximum)} bpm está fora do que a
+                calculadora aceita ({LIMITS.measuredMaxHr.min} a {LIMITS.measuredMaxHr.max} bpm):
+                confira a cinta ou o sensor.
+              </p>
+            )}
             <ZoneTable
               caption="Tempo nas zonas de frequência cardíaca (pela FC máxima do pedal)"
               zones={heartRate.zones}

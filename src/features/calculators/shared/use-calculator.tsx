@@ -108,6 +108,10 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
     setValues(restored.values)
     setResult(restored.result)
   }, [])
+  /** Fills values handed from elsewhere (a link), as the profile does: the rider has not edited yet. */
+  const prefill = useCallback((patch: Partial<V>) => {
+    setValues((current) => ({ ...current, ...patch }))
+  }, [])
   const onProfile = useCallback((profile: AthleteProfileFields) => {
     const prefill = latest.current.saved?.fromProfile?.(profile)
     if (prefill) setValues((current) => ({ ...current, ...prefill }))
@@ -155,6 +159,7 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
     keepsResults: saved !== undefined,
     loader,
     set,
+    prefill,
     run,
     text,
     choice,

@@ -1,0 +1,52 @@
+import type { AthleteProfileFields, HeartRateFields } from '../../results'
+import { calculateHeartRate, type HeartRateInput } from '../math/heart-rate'
+import { bpm, years, type Bpm } from '../math/units'
+import { validateHeartRateAge, validateMeasuredMaxHr } from '../math/validation'
+import { prefillFromProfile } from '../profile/rules'
+import { heartRateFields } from './record'
+
+/**
+ * 'Usar esta FC máxima' (issue 23): a maximum measured elsewhere (a ride file) handed to the
+ * heart-rate calculator. With a known age it becomes a saved record at once; without one, the
+ * calculator opens with it filled in (`?fcmax=`) and the rider adds the age.
+ */
+export const HEART_RATE_PATH = '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento'
+const PARAM = 'fcmax'
+
+export const measuredMaxHref = (maxHr: Bpm) => `${HEART_RATE_PATH}?${PARAM}=${maxHr}`
+
+/** The maximum a link handed over, when it passes the form's rule. */
+export function measuredMaxFrom(search: string): Bpm | null {
+  const text = new URLSearchParams(search).get(PARAM)
+  if (text === null) return null
+  const checked = validateMeasuredMaxHr(text)
+  return checked.ok ? checked.value : null
+}
+
+/** A measured maximum is usable for a record when the calculator would accept it. */
+export const isUsableMaxHr = (maxHr: number) => validateMeasuredMaxHr(String(maxHr)).ok
+
+/**
+ * The heart-rate record of a measured maximum, with the age, sex and FTHR the rider already gave
+ * (their latest heart-rate record first, then their profile); null when no valid age is known.
+ */
+export function measuredMaxRecord(
+  maxHr: number,
+  saved: HeartRateFields | null,
+  profile: AthleteProfileFields | null,
+  currentYear: number,
+): HeartRateFields | null {
+  const measured = validateMeasuredMaxHr(String(maxHr))
+  if (!measured.ok) return null
+  const fromProfile = profile ? prefillFromProfile(profile, currentYear) : {}
+  const age = validateHeartRateAge(String(saved?.age ?? fromProfile.age ?? ''))
+  if (!age.ok) return null
+  const input: HeartRateInput = {
+    age: years(age.value),
+    gender: saved?.gender ?? fromProfile.sex ?? 'masculino',
+    method: 'medida',
+    measuredMaxHr: measured.value,
+    fthr: saved?.fthr == null ? null : bpm(saved.fthr),
+  }
+  return heartRateFields(input, calculateHeartRate(input))
+}
