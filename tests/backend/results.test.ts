@@ -8,6 +8,7 @@ import {
   heartRate,
   imc,
   RESULT_TABLES,
+  rideSummary,
   secondsFromNow,
   type ResultTable,
 } from './helpers/rows.ts'
@@ -262,6 +263,24 @@ describe('a measured maximum heart rate (issue 23)', () => {
   })
 })
 
+describe('ride summaries (issue 23)', () => {
+  it('keep every ride, newest first, for their owner only', async () => {
+    const [ana, bia] = [await newRider(backend), await newRider(backend)]
+    const first = rideSummary({ ride_started_at: '2026-10-04T09:00:00.000Z' })
+    const second = rideSummary({ ride_started_at: '2026-10-11T09:00:00.000Z', tss: 120 })
+    expect((await ana.client.from('user_ride_summaries').insert([first, second])).error).toBeNull()
+    const { data } = await ana.client
+      .from('user_ride_summaries')
+      .select('id, tss, intensity_factor')
+      .order('ride_started_at', { ascending: false })
+    expect(data).toEqual([
+      { id: second.id, tss: 120, intensity_factor: 0.86 },
+      { id: first.id, tss: 74, intensity_factor: 0.86 },
+    ])
+    expect((await bia.client.from('user_ride_summaries').select('id')).data).toEqual([])
+  })
+})
+
 describe("a device's clock never wins by running ahead", () => {
   // Issue 21.7: the newer updated_at wins a conflict, so a stored 2099 beat every later save.
   const FAR_FUTURE = '2099-01-01T00:00:00.000Z'
@@ -349,6 +368,12 @@ describe('values outside the forms bounds (spec 02 §5) are refused with 400 235
     ['user_harris_benedict_data', { activity_level: 'athlete' }],
     ['user_harris_benedict_data', { height: 300 }],
     ['user_harris_benedict_data', { weight: 10 }],
+    ['user_ride_summaries', { file_format: 'kml' }],
+    ['user_ride_summaries', { elapsed_seconds: 59 }],
+    ['user_ride_summaries', { elapsed_seconds: 600, moving_seconds: 601 }],
+    ['user_ride_summaries', { ftp_estimate: 0 }],
+    ['user_ride_summaries', { max_hr: 260 }],
+    ['user_ride_summaries', { power_z3_seconds: -1 }],
   ]
 
   let rider: Rider
@@ -373,6 +398,15 @@ describe('values outside the forms bounds (spec 02 §5) are refused with 400 235
         { height: 100, weight: 300, imc: 300, classification: 'Obesidade grau III' },
       ],
       ['user_harris_benedict_data', { age: 10, height: 250, weight: 30, gender: 'female' }],
+      // A ride without power nor heart rate: only the route and the time.
+      [
+        'user_ride_summaries',
+        Object.fromEntries(
+          Object.keys(RESULT_TABLES.user_ride_summaries())
+            .filter((column) => /power|ftp|intensity|tss|hr/.test(column))
+            .map((column) => [column, null]),
+        ),
+      ],
     ]
     for (const [table, override] of edges) {
       const { error } = await untyped(rider.client)

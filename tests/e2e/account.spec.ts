@@ -156,6 +156,7 @@ describe('account rights', () => {
       'harris_benedict',
       'heart_rate',
       'imc',
+      'ride_summary',
     ])
     expect(online.results.server?.ftp?.map((row) => row.ftp)).toEqual([260])
     expect(online.results.device).toEqual([

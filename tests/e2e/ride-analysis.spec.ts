@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeFitRide } from '../fixtures/fit-ride'
 import { createAccount, serverRows } from './accounts'
-import { signIn } from './panels'
+import { openDashboard, signIn } from './panels'
 import {
   button,
   expectAccessible,
@@ -113,6 +113,9 @@ describe('Análise de Pedal', () => {
     await waitForScreen(page)
     await pick(page, files.fit)
     await expectRideFigures(page)
+    expect(
+      await page.getByText('Entre na sua conta para guardar o resumo deste pedal').count(),
+    ).toBe(1)
     // The charts beside the tables (Recharts, loaded by this screen only).
     await page.getByRole('figure', { name: 'Curva de potência' }).locator('svg').first().waitFor()
     await expectAccessible(page)
@@ -120,11 +123,17 @@ describe('Análise de Pedal', () => {
     await context.close()
   })
 
-  it("'Usar este FTP' opens the FTP calculator on the estimate; signed in, it syncs once, marked as from a file", async () => {
+  it("'Usar este FTP' opens the FTP calculator on the estimate; signed in, it syncs once, marked as from a file, and the ride's summary is kept once", async () => {
     const email = await createAccount('ride-ftp')
     const { page, context, errors } = await signIn(browser, email)
     await page.goto(PATH)
     await waitForScreen(page)
+    await pick(page, files.fit)
+    await expectRideFigures(page)
+    await expect
+      .poll(() => page.getByText('O resumo deste pedal fica salvo no seu painel').count())
+      .toBe(1)
+    // The same ride opened again is kept once.
     await pick(page, files.fit)
     await expectRideFigures(page)
     await button(page, 'Usar este FTP').click()
@@ -138,12 +147,35 @@ describe('Análise de Pedal', () => {
       'profiles',
       `select=id&email=eq.${encodeURIComponent(email)}`,
     )
+    const owned = `user_id=eq.${String(profile?.id)}`
+    await expect
+      .poll(() => serverRows('user_ftp_data', `select=ftp,source&${owned}`), { timeout: 20_000 })
+      .toEqual([{ ftp: 285, source: 'ride_file' }])
     await expect
       .poll(
-        () => serverRows('user_ftp_data', `select=ftp,source&user_id=eq.${String(profile?.id)}`),
+        () =>
+          serverRows(
+            'user_ride_summaries',
+            `select=file_format,elapsed_seconds,ftp_estimate,avg_power,max_hr&${owned}`,
+          ),
         { timeout: 20_000 },
       )
-      .toEqual([{ ftp: 285, source: 'ride_file' }])
+      .toEqual([
+        {
+          file_format: 'fit',
+          elapsed_seconds: 3600,
+          ftp_estimate: 285,
+          avg_power: 233,
+          max_hr: 170,
+        },
+      ])
+    await openDashboard(page)
+    await page.getByRole('tab', { name: 'Minhas Calculadoras' }).click()
+    const list = page.getByRole('list', { name: 'Resultados salvos' })
+    await expect
+      .poll(() => list.locator('[data-result-kind="ride_summary"]').textContent())
+      .toContain('Pedal de 04/10/2026 · 28,8 km · 1:00:00 · FTP estimado 285 W · FC máx 170 bpm')
+    await expectAccessible(page)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -23,7 +23,13 @@ const server: ServerData = {
   profile: { id: 'u1', email: 'ana@pedal.test', user_type: 'visitor' },
   athleteProfile: null,
   organizerRequests: [{ id: 'r1', status: 'pending' }],
-  results: { heart_rate: [], ftp: [{ id: 'id-synced', ftp: 250 }], imc: [], harris_benedict: [] },
+  results: {
+    heart_rate: [],
+    ftp: [{ id: 'id-synced', ftp: 250 }],
+    imc: [],
+    harris_benedict: [],
+    ride_summary: [],
+  },
 }
 
 describe('buildDataExport', () => {
@@ -52,6 +58,7 @@ describe('buildDataExport', () => {
       'ftp',
       'imc',
       'harris_benedict',
+      'ride_summary',
     ])
     expect(doc.results.server?.ftp).toEqual([{ id: 'id-synced', ftp: 250 }])
     expect(doc.results.device.map((d) => [d.id, d.syncState, d.unsynced])).toEqual([

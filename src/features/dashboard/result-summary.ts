@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format'
+import { formatDate, formatDuration, formatKm, formatNumber } from '../../lib/format'
 import type { StoredResult } from '../results'
 import { wattsPerKg } from './rider-data'
 
@@ -22,6 +22,19 @@ export function resultSummary(result: StoredResult): string {
     case 'harris_benedict': {
       const f = (result as StoredResult<'harris_benedict'>).fields
       return `TMB ${formatNumber(f.tmb)} kcal · ${formatNumber(f.daily_calories)} kcal/dia`
+    }
+    case 'ride_summary': {
+      const f = (result as StoredResult<'ride_summary'>).fields
+      const parts = [
+        `Pedal de ${formatDate(f.ride_started_at)}`,
+        formatKm(f.distance_m),
+        formatDuration(f.elapsed_seconds),
+        f.ftp_estimate != null
+          ? `FTP estimado ${formatNumber(f.ftp_estimate)} W`
+          : f.avg_power != null && `${formatNumber(f.avg_power)} W médios`,
+        f.max_hr != null && `FC máx ${formatNumber(f.max_hr)} bpm`,
+      ]
+      return parts.filter(Boolean).join(' · ')
     }
     case 'athlete_profile': {
       const f = (result as StoredResult<'athlete_profile'>).fields

@@ -46,6 +46,7 @@ import {
   type HeartRateFields,
   type ImcFields,
   type ResultKind,
+  type RideSummaryFields,
 } from './types'
 
 // ---------------------------------------------------------------------------------------------
@@ -340,6 +341,42 @@ const harris = (weight: number): HarrisBenedictFields => ({
   daily_calories: 2635,
 })
 
+/** A ride as 'Análise de Pedal' keeps it: one with power and heart rate, starting at `iso`. */
+const ride = (iso: string, tss: number): RideSummaryFields => ({
+  ride_started_at: iso,
+  file_format: 'fit',
+  elapsed_seconds: 3600,
+  moving_seconds: 3500,
+  distance_m: 28_792,
+  elevation_gain_m: 356,
+  avg_power: 233,
+  max_power: 300,
+  normalized_power: 245,
+  best_5s_power: 300,
+  best_1min_power: 300,
+  best_5min_power: 300,
+  best_20min_power: 300,
+  best_60min_power: 233,
+  ftp_estimate: 285,
+  intensity_factor: 0.86,
+  tss,
+  power_z1_seconds: 0,
+  power_z2_seconds: 2400,
+  power_z3_seconds: 0,
+  power_z4_seconds: 1200,
+  power_z5_seconds: 0,
+  power_z6_seconds: 0,
+  power_z7_seconds: 0,
+  max_hr: 170,
+  avg_hr: 150,
+  best_20min_hr: 170,
+  hr_z1_seconds: 0,
+  hr_z2_seconds: 1200,
+  hr_z3_seconds: 1200,
+  hr_z4_seconds: 1200,
+  hr_z5_seconds: 0,
+})
+
 let clock = 0
 
 beforeAll(async () => {
@@ -442,9 +479,9 @@ describe('sync engine: the happy paths', () => {
 
     expect((await serverRows('ftp', rider.id)).map((r) => r.id)).toEqual(saved.map((f) => f.id))
     expect(proxy.count((s) => restWrite(s) && s.path.endsWith('user_ftp_data'))).toBe(3)
-    // Three batches (50, 50, 20): three acknowledgements, then one pull per kind (five: the
-    // four calculators and the rider's profile).
-    expect(writes).toHaveLength(3 + 5)
+    // Three batches (50, 50, 20): three acknowledgements, then one pull per kind (six: the
+    // four calculators, the ride summaries and the rider's profile).
+    expect(writes).toHaveLength(3 + 6)
     expect(await outboxStates()).toEqual([])
     expect((await listResults('ftp')).every((r) => r.syncState === 'synced')).toBe(true)
     counted.close()
@@ -536,6 +573,42 @@ describe('sync engine: the happy paths', () => {
     expect((await listResults('ftp')).map((r) => r.fields.ftp)).toEqual([310, 300])
     expect(await outboxStates()).toEqual([])
     expect(await getDb().results.count()).toBe(5)
+  })
+})
+
+describe('sync engine: ride summaries (issue 23)', () => {
+  it('keep a history like FTP: each pushed once, another device’s pulled, a deletion by id', async () => {
+    const rider = await newRider()
+    setCurrentOwner(rider.id)
+    const sunday = await saveResult('ride_summary', ride('2026-10-04T09:00:00.000Z', 74))
+    clock += 1000
+    const saturday = await saveResult('ride_summary', ride('2026-10-10T09:00:00.000Z', 90))
+    const other = await signInAgain(rider)
+    await other.client
+      .from('user_ride_summaries')
+      .insert({ ...ride('2026-10-12T09:00:00.000Z', 120), created_at: '2026-10-12T12:00:00Z' })
+
+    const tab = openTab(rider)
+    tab.engine.start()
+    await tab.engine.whenIdle()
+    const server = await serverRows('ride_summary', rider.id)
+    expect(server.map((row) => row.tss)).toEqual([120, 74, 90])
+    expect(server.slice(1).map((row) => row.id)).toEqual([sunday.id, saturday.id])
+    // Every figure round-trips, the IF's decimals included.
+    const pulled = (await listResults('ride_summary')).find((row) => row.fields.tss === 120)
+    expect(pulled).toMatchObject({ syncState: 'synced' })
+    expect({ ...pulled?.fields, ride_started_at: '' }).toEqual({
+      ...ride('', 120),
+      ride_started_at: '',
+    })
+    expect(Date.parse(pulled!.fields.ride_started_at)).toBe(Date.parse('2026-10-12T09:00:00Z'))
+
+    await deleteResult(sunday.id)
+    clock += UNDO_DELETE_MS
+    tab.fire('tick')
+    await tab.engine.whenIdle()
+    expect((await serverRows('ride_summary', rider.id)).map((row) => row.tss)).toEqual([120, 90])
+    expect(await outboxStates()).toEqual([])
   })
 })
 

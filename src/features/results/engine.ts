@@ -63,6 +63,7 @@ const KINDS: readonly ResultKind[] = [
   'ftp',
   'imc',
   'harris_benedict',
+  'ride_summary',
   'athlete_profile',
 ]
 

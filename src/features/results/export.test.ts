@@ -40,7 +40,13 @@ describe('CSV export', () => {
       'id;tipo;calculadora;criado_em;atualizado_em;sincronizacao;age;gender;method;max_hr;' +
         'zone1_min;zone1_max;zone2_min;zone2_max;zone3_min;zone3_max;zone4_min;zone4_max;' +
         'zone5_min;zone5_max;fthr;ftp;weight_kg;source;height;weight;imc;classification;tmb;' +
-        'activity_level;daily_calories;birth_year;sex;height_cm',
+        'activity_level;daily_calories;ride_started_at;file_format;elapsed_seconds;' +
+        'moving_seconds;distance_m;elevation_gain_m;avg_power;max_power;normalized_power;' +
+        'best_5s_power;best_1min_power;best_5min_power;best_20min_power;best_60min_power;' +
+        'ftp_estimate;intensity_factor;tss;power_z1_seconds;power_z2_seconds;power_z3_seconds;' +
+        'power_z4_seconds;power_z5_seconds;power_z6_seconds;power_z7_seconds;avg_hr;' +
+        'best_20min_hr;hr_z1_seconds;hr_z2_seconds;hr_z3_seconds;hr_z4_seconds;hr_z5_seconds;' +
+        'birth_year;sex;height_cm',
     )
     expect(lines).toHaveLength(3)
   })

@@ -24,6 +24,7 @@ const KIND_ORDER: readonly ResultKind[] = [
   'ftp',
   'imc',
   'harris_benedict',
+  'ride_summary',
   'athlete_profile',
 ]
 

@@ -32,6 +32,7 @@ export type {
   FtpFields,
   ImcFields,
   HarrisBenedictFields,
+  RideSummaryFields,
   AthleteProfileFields,
   CalculatorKind,
 } from './types'

@@ -6,5 +6,6 @@ export const RESULT_KIND_LABELS: Readonly<Record<ResultKind, string>> = {
   ftp: 'FTP',
   imc: 'IMC',
   harris_benedict: 'Harris-Benedict',
+  ride_summary: 'Análise de Pedal',
   athlete_profile: 'Perfil do atleta',
 }

@@ -2,10 +2,17 @@
  * The contract between the calculator screens and the offline-first results store. Field names
  * are the server's columns (spec 02 §3), so a record goes to Supabase as it is stored here.
  */
-export type ResultKind = 'heart_rate' | 'ftp' | 'imc' | 'harris_benedict' | 'athlete_profile'
+export type ResultKind =
+  'heart_rate' | 'ftp' | 'imc' | 'harris_benedict' | 'ride_summary' | 'athlete_profile'
 
 /** The calculators' kinds (the rider's profile is kept and synced the same way, but is not one). */
-export const CALCULATOR_KINDS = ['heart_rate', 'ftp', 'imc', 'harris_benedict'] as const
+export const CALCULATOR_KINDS = [
+  'heart_rate',
+  'ftp',
+  'imc',
+  'harris_benedict',
+  'ride_summary',
+] as const
 export type CalculatorKind = (typeof CALCULATOR_KINDS)[number]
 
 export interface HeartRateFields {
@@ -54,6 +61,47 @@ export interface HarrisBenedictFields {
 }
 
 /**
+ * One ride file's figures (issue 23, 'Análise de Pedal'), kept for a signed-in rider: never the
+ * file, its track or its samples. Power figures are null without power data, heart-rate ones
+ * without a strap, the FTP-based ones (estimate, IF, TSS, power zones) under 20 minutes.
+ */
+export interface RideSummaryFields {
+  /** ISO 8601: the ride's first record. */
+  ride_started_at: string
+  file_format: 'fit' | 'gpx' | 'tcx'
+  elapsed_seconds: number
+  moving_seconds: number
+  distance_m: number
+  elevation_gain_m: number
+  avg_power: number | null
+  max_power: number | null
+  normalized_power: number | null
+  best_5s_power: number | null
+  best_1min_power: number | null
+  best_5min_power: number | null
+  best_20min_power: number | null
+  best_60min_power: number | null
+  ftp_estimate: number | null
+  intensity_factor: number | null
+  tss: number | null
+  power_z1_seconds: number | null
+  power_z2_seconds: number | null
+  power_z3_seconds: number | null
+  power_z4_seconds: number | null
+  power_z5_seconds: number | null
+  power_z6_seconds: number | null
+  power_z7_seconds: number | null
+  max_hr: number | null
+  avg_hr: number | null
+  best_20min_hr: number | null
+  hr_z1_seconds: number | null
+  hr_z2_seconds: number | null
+  hr_z3_seconds: number | null
+  hr_z4_seconds: number | null
+  hr_z5_seconds: number | null
+}
+
+/**
  * The rider's own data (issue 13), one row per user in `athlete_profiles`: what the calculators
  * prefill from. Every field is optional; the bounds are the calculators' (age 1–120 as a year).
  */
@@ -69,6 +117,7 @@ export interface ResultFieldsByKind {
   ftp: FtpFields
   imc: ImcFields
   harris_benedict: HarrisBenedictFields
+  ride_summary: RideSummaryFields
   athlete_profile: AthleteProfileFields
 }
 
@@ -78,10 +127,11 @@ export const RESULT_TABLES: Readonly<Record<ResultKind, string>> = {
   ftp: 'user_ftp_data',
   imc: 'user_imc_data',
   harris_benedict: 'user_harris_benedict_data',
+  ride_summary: 'user_ride_summaries',
   athlete_profile: 'athlete_profiles',
 }
 
-/** Kinds with one row per user (upsert on user_id); FTP keeps its history. */
+/** Kinds with one row per user (upsert on user_id); FTP and ride summaries keep a history. */
 export const SINGLE_ROW_KINDS: ReadonlySet<ResultKind> = new Set([
   'heart_rate',
   'imc',

@@ -57,6 +57,41 @@ export type HarrisBenedictRow = Owned & {
   daily_calories: number
 }
 
+export type RideSummaryRow = Owned & {
+  ride_started_at: string
+  file_format: 'fit' | 'gpx' | 'tcx'
+  elapsed_seconds: number
+  moving_seconds: number
+  distance_m: number
+  elevation_gain_m: number
+  avg_power: number | null
+  max_power: number | null
+  normalized_power: number | null
+  best_5s_power: number | null
+  best_1min_power: number | null
+  best_5min_power: number | null
+  best_20min_power: number | null
+  best_60min_power: number | null
+  ftp_estimate: number | null
+  intensity_factor: number | null
+  tss: number | null
+  power_z1_seconds: number | null
+  power_z2_seconds: number | null
+  power_z3_seconds: number | null
+  power_z4_seconds: number | null
+  power_z5_seconds: number | null
+  power_z6_seconds: number | null
+  power_z7_seconds: number | null
+  max_hr: number | null
+  avg_hr: number | null
+  best_20min_hr: number | null
+  hr_z1_seconds: number | null
+  hr_z2_seconds: number | null
+  hr_z3_seconds: number | null
+  hr_z4_seconds: number | null
+  hr_z5_seconds: number | null
+}
+
 export type AthleteProfileRow = Owned & {
   birth_year: number | null
   sex: 'masculino' | 'feminino' | null
@@ -106,6 +141,10 @@ export type Database = {
       user_harris_benedict_data: Table<
         HarrisBenedictRow,
         'height' | 'weight' | 'age' | 'tmb' | 'daily_calories'
+      >
+      user_ride_summaries: Table<
+        RideSummaryRow,
+        'ride_started_at' | 'file_format' | 'elapsed_seconds' | 'moving_seconds'
       >
       athlete_profiles: Table<AthleteProfileRow, never>
       organizer_requests: Table<OrganizerRequest, 'user_id'>

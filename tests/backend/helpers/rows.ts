@@ -1,4 +1,4 @@
-// Valid rows for the four result tables (spec 02 §3), as the calculators produce them.
+// Valid rows for the result tables (spec 02 §3), as the calculators produce them.
 
 import { randomUUID } from 'node:crypto'
 
@@ -79,12 +79,54 @@ export const harrisBenedict = (
   ...overrides,
 })
 
+/** One hour with power and heart rate, as 'Análise de Pedal' keeps it (issue 23). */
+export const rideSummary = (
+  overrides: Partial<Insert<'user_ride_summaries'>> = {},
+): Insert<'user_ride_summaries'> & Identified => ({
+  id: randomUUID(),
+  ride_started_at: '2026-10-04T09:00:00.000Z',
+  file_format: 'fit',
+  elapsed_seconds: 3600,
+  moving_seconds: 3540,
+  distance_m: 28_792,
+  elevation_gain_m: 356,
+  avg_power: 233,
+  max_power: 300,
+  normalized_power: 245,
+  best_5s_power: 300,
+  best_1min_power: 300,
+  best_5min_power: 300,
+  best_20min_power: 300,
+  best_60min_power: 233,
+  ftp_estimate: 285,
+  intensity_factor: 0.86,
+  tss: 74,
+  power_z1_seconds: 0,
+  power_z2_seconds: 2400,
+  power_z3_seconds: 0,
+  power_z4_seconds: 1200,
+  power_z5_seconds: 0,
+  power_z6_seconds: 0,
+  power_z7_seconds: 0,
+  max_hr: 170,
+  avg_hr: 150,
+  best_20min_hr: 170,
+  hr_z1_seconds: 0,
+  hr_z2_seconds: 0,
+  hr_z3_seconds: 1200,
+  hr_z4_seconds: 1200,
+  hr_z5_seconds: 1200,
+  updated_at: new Date().toISOString(),
+  ...overrides,
+})
+
 /** Every result table's factory, untyped: for loops over tables and deliberately wrong values. */
 export const RESULT_TABLES: Record<ResultTable, (overrides?: Row) => Row> = {
   user_heart_rate_data: heartRate,
   user_ftp_data: ftp,
   user_imc_data: imc,
   user_harris_benedict_data: harrisBenedict,
+  user_ride_summaries: rideSummary,
 }
 
 /** An ISO time `seconds` from now. */

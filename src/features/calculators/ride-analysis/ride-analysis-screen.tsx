@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
-import { useLatestResult } from '../../results'
+import type { RideAnalysis } from './analyse-ride'
+import { ANONYMOUS_OWNER, useCurrentOwner, useLatestResult, useResults } from '../../results'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icons'
 import { CalculatorPage } from '../shared/calculator-page'
@@ -15,6 +16,7 @@ import { bpm } from '../math/units'
 import { MAX_RIDE_FILE_BYTES } from './ride-file-error'
 import { onLaunchedFiles, takeSharedRide } from './ride-inbox'
 import { RideResult } from './ride-result'
+import { rideSummaryFields, sameRide } from './ride-summary'
 import { useRideAnalysis } from './use-ride-analysis'
 
 const INPUT_ID = 'arquivo-pedal'
@@ -59,6 +61,24 @@ export function RideAnalysisScreen() {
       .then(() => navigate({ to: HEART_RATE_PATH }))
       .catch(() => notify('error', 'Erro ao salvar', { description: SAVE_FAILED }))
   }
+
+  // A signed-in rider keeps the ride's figures (never the file): saved here, synced, listed in
+  // the dashboard. The same ride opened again is kept once; a partial reading is not kept.
+  const owner = useCurrentOwner()
+  const signedIn = owner !== ANONYMOUS_OWNER
+  const rides = useResults('ride_summary')
+  const kept = useRef<RideAnalysis | null>(null)
+  const analysis = state.kind === 'done' ? state.analysis : null
+  useEffect(() => {
+    if (!analysis || analysis.partial || !signedIn || rides === undefined) return
+    if (kept.current === analysis) return
+    kept.current = analysis
+    const fields = rideSummaryFields(analysis)
+    if (rides.some((ride) => sameRide(ride.fields, fields))) return
+    void saveRecord('ride_summary', fields).catch(() =>
+      notify('error', 'Erro ao salvar', { description: SAVE_FAILED }),
+    )
+  }, [analysis, signedIn, rides])
 
   const take = (file: File | undefined) => {
     if (!file) return
@@ -144,9 +164,18 @@ export function RideAnalysisScreen() {
               <FormError id="analise-erro" title={state.fileName} message={state.message} />
             )}
             {state.kind === 'done' && (
-              <p className="truncate text-sm text-zinc-300">
-                Arquivo: <span className="font-semibold text-zinc-100">{state.fileName}</span>
-              </p>
+              <>
+                <p className="truncate text-sm text-zinc-300">
+                  Arquivo: <span className="font-semibold text-zinc-100">{state.fileName}</span>
+                </p>
+                {!state.analysis.partial && (
+                  <p className="text-xs text-zinc-400">
+                    {signedIn
+                      ? 'O resumo deste pedal fica salvo no seu painel, em Minhas Calculadoras (só os números; o arquivo e o trajeto não).'
+                      : 'Entre na sua conta para guardar o resumo deste pedal no seu painel.'}
+                  </p>
+                )}
+              </>
             )}
           </div>
         </FormCard>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatKm, formatWindow } from './ride-format'
+import { formatDuration, formatKm } from '../../../lib/format'
+import { formatWindow } from './ride-format'
 
 describe('ride formatting', () => {
   it.each([

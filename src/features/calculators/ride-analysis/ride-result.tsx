@@ -1,12 +1,12 @@
 import { lazy, type ReactNode } from 'react'
-import { formatDateTime, formatNumber } from '../../../lib/format'
+import { formatDateTime, formatDuration, formatKm, formatNumber } from '../../../lib/format'
 import { Button } from '../../../ui/button'
 import { LazyPart } from '../../../ui/lazy-part'
 import { isUsableMaxHr } from '../heart-rate/hand-off'
 import { LIMITS } from '../math/validation'
 import { Figure } from '../shared/calculator-layout'
 import type { RideAnalysis, ZoneTime } from './analyse-ride'
-import { formatDuration, formatKm, formatWindow } from './ride-format'
+import { formatWindow } from './ride-format'
 
 // Recharts stays in its own chunk, fetched only when an analysis is shown.
 const RideBarChart = lazy(() => import('./ride-bar-chart'))
