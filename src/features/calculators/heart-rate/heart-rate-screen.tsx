@@ -169,7 +169,13 @@ export function HeartRateScreen() {
             id="metodo"
             label="Método"
             options={methodOptions(gender, method)}
-            hint={gulatiFallback ? GULATI_FALLBACK_NOTICE : 'Fórmula da frequência máxima'}
+            hint={
+              gulatiFallback
+                ? GULATI_FALLBACK_NOTICE
+                : method === 'medida'
+                  ? 'Sem fórmula: a sua FC máxima, medida'
+                  : 'Fórmula da frequência máxima'
+            }
             {...hr.choice('method')}
           />
           {method === 'medida' && (

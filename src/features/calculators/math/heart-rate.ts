@@ -19,7 +19,7 @@ export const MAX_HR_METHODS: readonly {
   { id: 'tanaka', label: 'Tanaka', formula: '208 − 0,7 × idade', womenOnly: false },
   { id: 'gellish', label: 'Gellish', formula: '206,9 − 0,67 × idade', womenOnly: false },
   { id: 'gulati', label: 'Gulati', formula: '206 − 0,88 × idade', womenOnly: true },
-  { id: 'medida', label: 'Medida', formula: 'a sua, de um pedal ou teste', womenOnly: false },
+  { id: 'medida', label: 'Medida', formula: 'de um pedal ou teste', womenOnly: false },
 ]
 
 /** Spec 02 §5: gulati is offered only when sex is feminino. */

@@ -1,8 +1,11 @@
 /**
  * FIT files written here with Garmin's own encoder, with what real devices do: records carrying
- * only a battery level, developer data, two files chained in one, a file cut short, a bad CRC.
+ * only a battery level, developer data, two files chained in one, a file cut short, a bad CRC;
+ * and, byte by byte (the encoder always writes the profile's sizes), fields whose declared size
+ * or type differs from the profile's.
  */
 import {
+  CrcCalculator,
   Encoder,
   Profile,
   type DeveloperDataIdMesg,
@@ -77,6 +80,44 @@ function encodeRide(samples: readonly Sample[]): Uint8Array {
   return encoder.close()
 }
 
+const le = (value: number, bytes: number) =>
+  Array.from({ length: bytes }, (_, i) => Math.floor(value / 256 ** i) % 256)
+
+/** A field definition as a file declares it: number, size in bytes, FIT base type. */
+type Declared = readonly [number, number, number]
+const [ENUM, UINT8, UINT16_TYPE, UINT32] = [0x00, 0x02, 0x84, 0x86]
+const FIT_EPOCH_SECONDS = Date.UTC(1989, 11, 31) / 1000
+
+/**
+ * A FIT file written byte by byte: a file id, then `seconds` records with `fields` declared as
+ * given (after the timestamp), each record's bytes from `values(second)`.
+ */
+function declaredRide(fields: Declared[], values: (second: number) => number[]): Uint8Array {
+  const start = START.getTime() / 1000 - FIT_EPOCH_SECONDS
+  const body: number[] = []
+  const define = (local: number, global: number, declared: readonly Declared[]) =>
+    body.push(0x40 | local, 0, 0, ...le(global, 2), declared.length, ...declared.flat())
+  define(0, mesg('FILE_ID'), [
+    [0, 1, ENUM],
+    [1, 2, UINT16_TYPE],
+    [4, 4, UINT32],
+  ])
+  body.push(0, FILE_ACTIVITY, ...le(MANUFACTURER_DEVELOPMENT, 2), ...le(start, 4))
+  define(1, mesg('RECORD'), [[253, 4, UINT32], ...fields])
+  for (let second = 0; second < 90; second += 1) {
+    body.push(1, ...le(start + second, 4), ...values(second))
+  }
+  const header = [14, 0x20, ...le(2132, 2), ...le(body.length, 4), ...'.FIT'].map((b) =>
+    typeof b === 'string' ? b.charCodeAt(0) : b,
+  )
+  const file = [...header, ...le(CrcCalculator.calculateCRC(new Uint8Array(header), 0, 12), 2)]
+  file.push(...body)
+  return new Uint8Array([
+    ...file,
+    ...le(CrcCalculator.calculateCRC(new Uint8Array(file), 0, file.length), 2),
+  ])
+}
+
 const steady = (seconds: number, from = 0): Sample[] =>
   Array.from({ length: seconds }, (_, s) => ({ second: from + s, power: 250, heartRate: 150 }))
 
@@ -114,6 +155,40 @@ describe('FIT', () => {
     const ride = parseFit(chained)
     expect(ride.points).toHaveLength(4)
     expect(ride.partial).toBe(false)
+  })
+
+  it('reads fields at the size and type the file declares, not the profile’s', () => {
+    // Power (profile uint16) as uint32, heart rate (uint8) as two bytes with the second invalid,
+    // cadence (uint8) as uint16, distance (uint32, cm) as uint16.
+    const ride = parseFit(
+      declaredRide(
+        [
+          [7, 4, UINT32],
+          [3, 2, UINT8],
+          [4, 2, UINT16_TYPE],
+          [5, 2, UINT16_TYPE],
+        ],
+        (second) => [...le(250, 4), 150, 0xff, ...le(85, 2), ...le(second * 100, 2)],
+      ),
+    )
+    expect(ride.partial).toBe(false)
+    expect(ride.points).toHaveLength(90)
+    expect(ride.points[3]).toMatchObject({ power: 250, heartRate: 150, cadence: 85, distance: 3 })
+  })
+
+  it('a field whose size fits no whole value is left out; the rest of the record stays', () => {
+    const ride = parseFit(
+      declaredRide(
+        [
+          [7, 3, UINT16_TYPE],
+          [3, 1, UINT8],
+        ],
+        () => [200, 0, 0, 140],
+      ),
+    )
+    expect(ride.points).toHaveLength(90)
+    expect(ride.points[0]?.power).toBeUndefined()
+    expect(ride.points[0]?.heartRate).toBe(140)
   })
 
   it('a file cut short gives the records before the damage, marked partial', () => {
