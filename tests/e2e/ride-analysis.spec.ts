@@ -116,7 +116,10 @@ describe('Análise de Pedal', () => {
     expect(
       await page.getByText('Entre na sua conta para guardar o resumo deste pedal').count(),
     ).toBe(1)
-    // The charts beside the tables (Recharts, loaded by this screen only).
+    // The charts beside the tables (Recharts, loaded by this screen only), mounted as the rider
+    // scrolls near them: none yet at the top of the result, the power curve's once near it.
+    expect(await page.getByRole('figure').count()).toBe(0)
+    await page.getByText('Curva de potência (melhores médias)').scrollIntoViewIfNeeded()
     await page.getByRole('figure', { name: 'Curva de potência' }).locator('svg').first().waitFor()
     await expectAccessible(page)
     expect(errors).toEqual([])
