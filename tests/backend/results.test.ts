@@ -271,11 +271,14 @@ describe('ride summaries (issue 23)', () => {
     expect((await ana.client.from('user_ride_summaries').insert([first, second])).error).toBeNull()
     const { data } = await ana.client
       .from('user_ride_summaries')
-      .select('id, tss, intensity_factor')
+      .select('id, tss, intensity_factor, ftp_estimate')
       .order('ride_started_at', { ascending: false })
+    // Every figure as the app computed it, the IF's decimals included.
+    expect(first.ftp_estimate).toBe(285)
+    const { intensity_factor } = first
     expect(data).toEqual([
-      { id: second.id, tss: 120, intensity_factor: 0.86 },
-      { id: first.id, tss: 74, intensity_factor: 0.86 },
+      { id: second.id, tss: 120, intensity_factor, ftp_estimate: 285 },
+      { id: first.id, tss: first.tss, intensity_factor, ftp_estimate: 285 },
     ])
     expect((await bia.client.from('user_ride_summaries').select('id')).data).toEqual([])
   })

@@ -95,6 +95,14 @@ async function pick(page: Page, path: string): Promise<void> {
   await page.locator('#arquivo-pedal').setInputFiles(path)
 }
 
+/** Opens the screen, picks the one-hour FIT ride and waits for its figures. */
+async function analyseFitRide(page: Page): Promise<void> {
+  await page.goto(PATH)
+  await waitForScreen(page)
+  await pick(page, files.fit)
+  await expectRideFigures(page)
+}
+
 async function expectRideFigures(page: Page): Promise<void> {
   await expect.poll(() => result(page).textContent(), { timeout: 20_000 }).toContain('FTP estimado')
   const text = (await result(page).textContent()) ?? ''
@@ -109,10 +117,7 @@ async function expectRideFigures(page: Page): Promise<void> {
 describe('Análise de Pedal', () => {
   it('a FIT picked online: FTP, power, heart rate and route from the records', async () => {
     const { page, context, errors } = await openPage(browser)
-    await page.goto(PATH)
-    await waitForScreen(page)
-    await pick(page, files.fit)
-    await expectRideFigures(page)
+    await analyseFitRide(page)
     expect(
       await page.getByText('Entre na sua conta para guardar o resumo deste pedal').count(),
     ).toBe(1)
@@ -129,10 +134,7 @@ describe('Análise de Pedal', () => {
   it("'Usar este FTP' opens the FTP calculator on the estimate; signed in, it syncs once, marked as from a file, and the ride's summary is kept once", async () => {
     const email = await createAccount('ride-ftp')
     const { page, context, errors } = await signIn(browser, email)
-    await page.goto(PATH)
-    await waitForScreen(page)
-    await pick(page, files.fit)
-    await expectRideFigures(page)
+    await analyseFitRide(page)
     await expect
       .poll(() => page.getByText('O resumo deste pedal fica salvo no seu painel').count())
       .toBe(1)
@@ -185,10 +187,7 @@ describe('Análise de Pedal', () => {
 
   it("'Usar esta FC máxima' with no age known opens the heart-rate calculator with it; the rider adds the age", async () => {
     const { page, context, errors } = await openPage(browser)
-    await page.goto(PATH)
-    await waitForScreen(page)
-    await pick(page, files.fit)
-    await expectRideFigures(page)
+    await analyseFitRide(page)
     await button(page, 'Usar esta FC máxima').click()
     await page.waitForURL((url) => url.pathname === HEART_RATE_PATH)
     await expect.poll(() => field(page, 'FC máxima medida (bpm)').inputValue()).toBe('170')
@@ -213,10 +212,7 @@ describe('Análise de Pedal', () => {
     await expect
       .poll(() => page.getByRole('region', { name: 'Resultado' }).textContent())
       .toContain('180bpm')
-    await page.goto(PATH)
-    await waitForScreen(page)
-    await pick(page, files.fit)
-    await expectRideFigures(page)
+    await analyseFitRide(page)
     await button(page, 'Usar esta FC máxima').click()
     await page.waitForURL((url) => url.pathname === HEART_RATE_PATH)
     await expect
@@ -336,10 +332,7 @@ describe('Análise de Pedal', () => {
     await page.goto('/')
     await waitForWorker(page)
     await context.setOffline(true)
-    await page.goto(PATH)
-    await waitForScreen(page)
-    await pick(page, files.fit)
-    await expectRideFigures(page)
+    await analyseFitRide(page)
     expect(
       errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (load|fetch)/.test(e)),
     ).toEqual([])

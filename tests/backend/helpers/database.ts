@@ -1,6 +1,8 @@
 // The public schema as supabase-js sees it (what `supabase gen types typescript` would write for
 // supabase/migrations), so the tests read typed rows. numeric columns arrive as JSON numbers.
 
+import type { RideSummaryFields } from '../../../src/features/results/types.ts'
+
 type Timestamps = { created_at: string; updated_at: string }
 
 type Table<Row extends Record<string, unknown>, Required extends keyof Row> = {
@@ -57,40 +59,11 @@ export type HarrisBenedictRow = Owned & {
   daily_calories: number
 }
 
-export type RideSummaryRow = Owned & {
-  ride_started_at: string
-  file_format: 'fit' | 'gpx' | 'tcx'
-  elapsed_seconds: number
-  moving_seconds: number
-  distance_m: number
-  elevation_gain_m: number
-  avg_power: number | null
-  max_power: number | null
-  normalized_power: number | null
-  best_5s_power: number | null
-  best_1min_power: number | null
-  best_5min_power: number | null
-  best_20min_power: number | null
-  best_60min_power: number | null
-  ftp_estimate: number | null
-  intensity_factor: number | null
-  tss: number | null
-  power_z1_seconds: number | null
-  power_z2_seconds: number | null
-  power_z3_seconds: number | null
-  power_z4_seconds: number | null
-  power_z5_seconds: number | null
-  power_z6_seconds: number | null
-  power_z7_seconds: number | null
-  max_hr: number | null
-  avg_hr: number | null
-  best_20min_hr: number | null
-  hr_z1_seconds: number | null
-  hr_z2_seconds: number | null
-  hr_z3_seconds: number | null
-  hr_z4_seconds: number | null
-  hr_z5_seconds: number | null
-}
+/**
+ * The figures 'Análise de Pedal' keeps of a ride: the app's type is the table's columns (mapped,
+ * as supabase-js needs a type literal, not an interface).
+ */
+export type RideSummaryRow = Owned & { [K in keyof RideSummaryFields]: RideSummaryFields[K] }
 
 export type AthleteProfileRow = Owned & {
   birth_year: number | null

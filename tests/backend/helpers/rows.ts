@@ -2,6 +2,8 @@
 
 import { randomUUID } from 'node:crypto'
 
+import { analyseRide } from '../../../src/features/calculators/ride-analysis/analyse-ride.ts'
+import { rideSummaryFields } from '../../../src/features/calculators/ride-analysis/ride-summary.ts'
 import type { Database } from './database.ts'
 
 export type Row = Record<string, unknown>
@@ -79,43 +81,34 @@ export const harrisBenedict = (
   ...overrides,
 })
 
-/** One hour with power and heart rate, as 'Análise de Pedal' keeps it (issue 23). */
+const T0 = Date.parse('2026-10-04T09:00:00Z')
+
+/**
+ * One hour, 20 minutes of it at 300 W, as 'Análise de Pedal' keeps it (issue 23): the app's own
+ * analysis of the ride, so the server's bounds are checked against what the app produces.
+ */
+const HOUR_RIDE = rideSummaryFields(
+  analyseRide({
+    format: 'fit',
+    partial: false,
+    points: Array.from({ length: 3600 }, (_, s) => {
+      const hard = s >= 1200 && s < 2400
+      return {
+        time: T0 + s * 1000,
+        power: hard ? 300 : 200,
+        heartRate: hard ? 170 : 145,
+        distance: s * 8,
+        altitude: 700 + s / 10,
+      }
+    }),
+  }),
+)
+
 export const rideSummary = (
   overrides: Partial<Insert<'user_ride_summaries'>> = {},
 ): Insert<'user_ride_summaries'> & Identified => ({
   id: randomUUID(),
-  ride_started_at: '2026-10-04T09:00:00.000Z',
-  file_format: 'fit',
-  elapsed_seconds: 3600,
-  moving_seconds: 3540,
-  distance_m: 28_792,
-  elevation_gain_m: 356,
-  avg_power: 233,
-  max_power: 300,
-  normalized_power: 245,
-  best_5s_power: 300,
-  best_1min_power: 300,
-  best_5min_power: 300,
-  best_20min_power: 300,
-  best_60min_power: 233,
-  ftp_estimate: 285,
-  intensity_factor: 0.86,
-  tss: 74,
-  power_z1_seconds: 0,
-  power_z2_seconds: 2400,
-  power_z3_seconds: 0,
-  power_z4_seconds: 1200,
-  power_z5_seconds: 0,
-  power_z6_seconds: 0,
-  power_z7_seconds: 0,
-  max_hr: 170,
-  avg_hr: 150,
-  best_20min_hr: 170,
-  hr_z1_seconds: 0,
-  hr_z2_seconds: 0,
-  hr_z3_seconds: 1200,
-  hr_z4_seconds: 1200,
-  hr_z5_seconds: 1200,
+  ...HOUR_RIDE,
   updated_at: new Date().toISOString(),
   ...overrides,
 })

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { AthleteProfileFields, HeartRateFields } from '../../results'
+import { calculateHeartRate } from '../math/heart-rate'
+import { bpm, years } from '../math/units'
 import { measuredMaxFrom, measuredMaxHref, measuredMaxRecord } from './hand-off'
-import { bpm } from '../math/units'
+import { heartRateFields } from './record'
 
-const saved: HeartRateFields = {
-  age: 38,
-  gender: 'feminino',
-  method: 'tanaka',
-  max_hr: 181,
-  zone1_min: 91,
-  zone1_max: 109,
-  zone2_min: 110,
-  zone2_max: 127,
-  zone3_min: 128,
-  zone3_max: 145,
-  zone4_min: 146,
-  zone4_max: 163,
-  zone5_min: 164,
-  zone5_max: 181,
-  fthr: 168,
-}
+/** A Tanaka result saved earlier: 38, feminino, FTHR 168. */
+const tanaka = { age: years(38), gender: 'feminino', method: 'tanaka', fthr: bpm(168) } as const
+const saved: HeartRateFields = heartRateFields(tanaka, calculateHeartRate(tanaka))
 const profile: AthleteProfileFields = {
   birth_year: 1990,
   sex: 'masculino',
@@ -29,23 +17,10 @@ const profile: AthleteProfileFields = {
 
 describe('a measured maximum handed to the heart-rate calculator', () => {
   it('keeps the saved record’s age, sex and FTHR, and zones the measured maximum', () => {
-    expect(measuredMaxRecord(190, saved, profile, 2026)).toEqual({
-      age: 38,
-      gender: 'feminino',
-      method: 'medida',
-      max_hr: 190,
-      zone1_min: 95,
-      zone1_max: 114,
-      zone2_min: 115,
-      zone2_max: 133,
-      zone3_min: 134,
-      zone3_max: 152,
-      zone4_min: 153,
-      zone4_max: 171,
-      zone5_min: 172,
-      zone5_max: 190,
-      fthr: 168,
-    })
+    const record = measuredMaxRecord(190, saved, profile, 2026)
+    expect(record).toMatchObject({ age: 38, gender: 'feminino', method: 'medida', fthr: 168 })
+    // The zones of 190 bpm (the calculator's), not of the saved Tanaka maximum (181).
+    expect(record).toMatchObject({ max_hr: 190, zone1_min: 95, zone5_min: 172, zone5_max: 190 })
   })
 
   it('takes the age and sex from the profile when there is no record', () => {
