@@ -375,7 +375,9 @@ describe('values outside the forms bounds (spec 02 §5) are refused with 400 235
     ['user_ride_summaries', { elapsed_seconds: 59 }],
     ['user_ride_summaries', { elapsed_seconds: 600, moving_seconds: 601 }],
     ['user_ride_summaries', { ftp_estimate: 0 }],
-    ['user_ride_summaries', { max_hr: 260 }],
+    ['user_ride_summaries', { max_hr: 256 }],
+    ['user_ride_summaries', { max_power: 65_536 }],
+    ['user_ride_summaries', { tss: -1 }],
     ['user_ride_summaries', { power_z3_seconds: -1 }],
   ]
 
@@ -401,6 +403,21 @@ describe('values outside the forms bounds (spec 02 §5) are refused with 400 235
         { height: 100, weight: 300, imc: 300, classification: 'Obesidade grau III' },
       ],
       ['user_harris_benedict_data', { age: 10, height: 250, weight: 30, gender: 'female' }],
+      // What the app computes from odd real files: six weeks long, a power meter that died
+      // after 30 s (FTP 5 W, IF 6.2), a spike, a strap that worked for a minute.
+      [
+        'user_ride_summaries',
+        {
+          elapsed_seconds: 42 * 86_400,
+          moving_seconds: 30 * 86_400,
+          ftp_estimate: 5,
+          intensity_factor: 6.2,
+          tss: 14_183,
+          max_power: 6000,
+          best_20min_hr: null,
+          avg_hr: 61,
+        },
+      ],
       // A ride without power nor heart rate: only the route and the time.
       [
         'user_ride_summaries',

@@ -119,7 +119,9 @@ describe('Análise de Pedal', () => {
     const { page, context, errors } = await openPage(browser)
     await analyseFitRide(page)
     expect(
-      await page.getByText('Entre na sua conta para guardar o resumo deste pedal').count(),
+      await page
+        .getByText('Entre na sua conta e abra o arquivo de novo para guardar o resumo')
+        .count(),
     ).toBe(1)
     // The charts beside the tables (Recharts, loaded by this screen only), mounted as the rider
     // scrolls near them: none yet at the top of the result, the power curve's once near it.

@@ -34,6 +34,7 @@ import {
   listResults,
   retryFailed,
   saveResult,
+  saveResultOnce,
   setStoreClockForTests,
   undoDelete,
   UNDO_DELETE_MS,
@@ -583,19 +584,33 @@ describe('sync engine: ride summaries (issue 23)', () => {
     const sunday = await saveResult('ride_summary', ride('2026-10-04T09:00:00.000Z', 74))
     clock += 1000
     const saturday = await saveResult('ride_summary', ride('2026-10-10T09:00:00.000Z', 90))
+    // The same ride kept on another device first: the same id (it comes from rider and ride).
+    const elsewhere = '44444444-4444-8444-8444-444444444444'
     const other = await signInAgain(rider)
-    await other.client
-      .from('user_ride_summaries')
-      .insert({ ...ride('2026-10-12T09:00:00.000Z', 120), created_at: '2026-10-12T12:00:00Z' })
+    await other.client.from('user_ride_summaries').insert({
+      ...ride('2026-10-12T09:00:00.000Z', 120),
+      id: elsewhere,
+      created_at: '2026-10-12T12:00:00Z',
+    })
+    expect(
+      await saveResultOnce(
+        'ride_summary',
+        ride('2026-10-12T09:00:00.000Z', 120),
+        elsewhere,
+        rider.id,
+      ),
+    ).toBe(true)
 
     const tab = openTab(rider)
     tab.engine.start()
     await tab.engine.whenIdle()
     const server = await serverRows('ride_summary', rider.id)
     expect(server.map((row) => row.tss)).toEqual([120, 74, 90])
+    expect(await listResults('ride_summary')).toHaveLength(3)
+    expect(await outboxStates()).toEqual([])
     expect(server.slice(1).map((row) => row.id)).toEqual([sunday.id, saturday.id])
     // Every figure round-trips, the IF's decimals included.
-    const pulled = (await listResults('ride_summary')).find((row) => row.fields.tss === 120)
+    const pulled = (await listResults('ride_summary')).find((row) => row.id === elsewhere)
     expect(pulled).toMatchObject({ syncState: 'synced' })
     expect({ ...pulled?.fields, ride_started_at: '' }).toEqual({
       ...ride('', 120),

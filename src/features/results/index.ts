@@ -43,6 +43,7 @@ export { setCurrentOwner, getCurrentOwner } from './owner'
 
 export {
   saveResult,
+  saveResultOnce,
   getLatestResult,
   listResults,
   countAnonymousResults,

@@ -14,6 +14,7 @@ import {
   listResults,
   retryFailed,
   saveResult,
+  saveResultOnce,
   setStoreClockForTests,
 } from './store'
 import { ANONYMOUS_OWNER, type FtpFields, type ImcFields } from './types'
@@ -147,6 +148,30 @@ describe('saveResult', () => {
     resetPersistForTests()
     vi.stubGlobal('navigator', {})
     await expect(saveResult('imc', imc(70))).resolves.toBeDefined()
+  })
+})
+
+describe('saveResultOnce', () => {
+  const RIDE_ID = '33333333-3333-8333-8333-333333333333'
+  const ride = { ...ftp(250) }
+
+  it('keeps a result once under its id, queued once, for the owner it was asked for', async () => {
+    setCurrentOwner(USER_A)
+    expect(await saveResultOnce('ftp', ride, RIDE_ID, USER_A)).toBe(true)
+    expect(await saveResultOnce('ftp', ride, RIDE_ID, USER_A)).toBe(false)
+    expect((await listResults('ftp')).map((r) => r.id)).toEqual([RIDE_ID])
+    expect((await outbox()).map((e) => e.resultId)).toEqual([RIDE_ID])
+  })
+
+  it('writes nothing when the owner is no longer the current one', async () => {
+    setCurrentOwner(USER_B)
+    expect(await saveResultOnce('ftp', ride, RIDE_ID, USER_A)).toBe(false)
+    expect(await getDb().results.count()).toBe(0)
+    expect(await outbox()).toEqual([])
+  })
+
+  it('refuses the one-row kinds', async () => {
+    await expect(saveResultOnce('imc', imc(70), RIDE_ID, ANONYMOUS_OWNER)).rejects.toThrow()
   })
 })
 

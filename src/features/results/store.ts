@@ -99,6 +99,40 @@ export async function saveResult<K extends ResultKind>(
   return row
 }
 
+/**
+ * Keeps a history result once: under an id the caller derives from what it is (a ride summary's
+ * owner, start and length), and for `owner` only. Nothing is written when `owner` is no longer
+ * the current one, or when that id is already kept here; on the server the same id from another
+ * device is a duplicate the push ignores. Resolves with whether it wrote.
+ */
+export async function saveResultOnce<K extends ResultKind>(
+  kind: K,
+  fields: ResultFieldsByKind[K],
+  id: string,
+  owner: Owner,
+): Promise<boolean> {
+  if (SINGLE_ROW_KINDS.has(kind)) throw new Error(`${kind} keeps one row per owner: use saveResult`)
+  const db = getDb()
+  const wrote = await db.transaction('rw', db.results, db.outbox, async () => {
+    if (getCurrentOwner() !== owner || (await db.results.get(id))) return false
+    const updatedAt = nextTimestamp(undefined)
+    const row: StoredResult<K> = {
+      id,
+      kind,
+      owner,
+      fields: { ...fields },
+      createdAt: updatedAt,
+      updatedAt,
+      syncState: 'pending',
+    }
+    await db.results.put(row)
+    if (owner !== ANONYMOUS_OWNER) await enqueue(db, row)
+    return true
+  })
+  if (wrote && owner !== ANONYMOUS_OWNER) notifyOutboxChanged()
+  return wrote
+}
+
 /** The owner's latest result of a kind, or null. */
 export async function getLatestResult<K extends ResultKind>(
   kind: K,

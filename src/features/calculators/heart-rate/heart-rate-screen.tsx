@@ -115,11 +115,14 @@ export function HeartRateScreen() {
   const fthr = fthrOf(hr.values)
 
   // A maximum handed over by 'Usar esta FC máxima' when no age was known: the rider adds it.
-  const { prefill } = hr
+  // It counts as the rider's edit, so a saved record read later does not replace it.
+  const { set } = hr
   useEffect(() => {
     const handed = measuredMaxFrom(window.location.search)
-    if (handed !== null) prefill({ method: 'medida', maxHr: String(handed) })
-  }, [prefill])
+    if (handed === null) return
+    set('method', 'medida')
+    set('maxHr', String(handed))
+  }, [set])
 
   function saveFthr(value: Bpm) {
     setFthrOpen(false)
@@ -173,7 +176,7 @@ export function HeartRateScreen() {
               gulatiFallback
                 ? GULATI_FALLBACK_NOTICE
                 : method === 'medida'
-                  ? 'Sem fórmula: a sua FC máxima, medida'
+                  ? 'Sem fórmula: use a FC máxima que você mediu'
                   : 'Fórmula da frequência máxima'
             }
             {...hr.choice('method')}

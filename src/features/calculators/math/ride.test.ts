@@ -139,6 +139,35 @@ describe('heart rate', () => {
     })
   })
 
+  it('the best 20 minutes are 20 minutes with a heart rate: a stop between them is left out', () => {
+    const records = [
+      ...block(0, 15 * MIN, { heartRate: 160 }),
+      // 5 minutes stopped, then 10 more minutes.
+      ...block(20 * MIN, 10 * MIN, { heartRate: 160 }),
+    ]
+    expect(heartRateSummary(rideTimeline(records).heartRate)?.best20Minutes).toBe(160)
+  })
+
+  it('a strap that worked 2 minutes of an hour has no best 20 minutes', () => {
+    const records = [
+      ...block(0, 2 * MIN, { heartRate: 150 }),
+      ...block(2 * MIN, 58 * MIN, { power: 200 }),
+    ]
+    expect(heartRateSummary(rideTimeline(records).heartRate)).toMatchObject({
+      maximum: 150,
+      best20Minutes: null,
+    })
+  })
+
+  it('maxima are whole, as the averages (GPX and TCX may carry decimals)', () => {
+    const ride = rideTimeline([
+      ...block(0, 60, { power: 200, heartRate: 140 }),
+      { time: T0 + 60_000, power: 202.5, heartRate: 150.5 },
+    ])
+    expect(ride.power.maximum).toBe(203)
+    expect(heartRateSummary(ride.heartRate)?.maximum).toBe(151)
+  })
+
   it('a heart rate that is always 0 means no strap', () => {
     expect(heartRateSummary(rideTimeline(block(0, 300, { heartRate: 0 })).heartRate)).toBeNull()
   })

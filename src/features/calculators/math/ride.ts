@@ -56,8 +56,9 @@ export interface RideTimeline {
 }
 
 /** Math.max without spreading a whole ride into arguments (a long ride has 100,000 seconds). */
+/** The highest value, to the unit (GPX and TCX may carry decimals; the averages are whole too). */
 const highest = (values: readonly number[]): number =>
-  values.reduce((max, value) => (value > max ? value : max), -Infinity)
+  Math.round(values.reduce((max, value) => (value > max ? value : max), -Infinity))
 
 interface Sample {
   second: number
@@ -228,7 +229,10 @@ export interface HeartRateSummary {
   maximum: number
   /** Mean of the seconds with a value (stops left out), to the beat. */
   average: number
-  /** Best 20-minute average on the real clock; null on a ride shorter than that. */
+  /**
+   * Best average over 20 minutes with a heart rate (stops and dropouts left out, as from the
+   * averages); null when the strap recorded less than that.
+   */
   best20Minutes: number | null
 }
 
@@ -236,7 +240,7 @@ export interface HeartRateSummary {
 export function heartRateSummary(series: HeartRateSeries): HeartRateSummary | null {
   const present = series.values.filter((value): value is number => value !== null)
   if (present.length === 0) return null
-  const best = bestAverage(series.values, 20 * 60)
+  const best = bestAverage(present, 20 * 60)
   return {
     maximum: highest(present),
     average: Math.round(present.reduce((sum, value) => sum + value, 0) / present.length),

@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import type { RideAnalysis } from './analyse-ride'
-import { ANONYMOUS_OWNER, useCurrentOwner, useLatestResult, useResults } from '../../results'
+import { ANONYMOUS_OWNER, useCurrentOwner, useLatestResult } from '../../results'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icons'
 import { CalculatorPage } from '../shared/calculator-page'
 import { FormCard, InfoSection, ResultRegion, TwoPanels } from '../shared/calculator-layout'
 import { FormError } from '../shared/fields'
-import { saveRecord } from '../shared/results-door'
+import { saveRecord, saveRecordOnce } from '../shared/results-door'
 import { SAVE_FAILED } from '../shared/save-messages'
 import { notify } from '../../../ui/toast'
 import { ridersYear } from '../../../lib/format'
@@ -16,7 +16,7 @@ import { bpm } from '../math/units'
 import { MAX_RIDE_FILE_BYTES } from './ride-file-error'
 import { onLaunchedFiles, takeSharedRide } from './ride-inbox'
 import { RideResult } from './ride-result'
-import { rideSummaryFields, sameRide } from './ride-summary'
+import { rideSummaryFields, rideSummaryId } from './ride-summary'
 import { useRideAnalysis } from './use-ride-analysis'
 
 const INPUT_ID = 'arquivo-pedal'
@@ -46,13 +46,17 @@ export function RideAnalysisScreen() {
 
   // With an age already known (the heart-rate record, the profile) the maximum is saved as a
   // measured one and the calculator opens on it; without, the calculator opens with it filled in.
+  // While the saved record is still being read, nothing is saved: its FTHR would be lost.
   const sendMaxHrToCalculator = (maxHr: number) => {
-    const fields = measuredMaxRecord(
-      maxHr,
-      savedHeartRate?.fields ?? null,
-      profile?.fields ?? null,
-      ridersYear(),
-    )
+    const fields =
+      savedHeartRate === undefined
+        ? null
+        : measuredMaxRecord(
+            maxHr,
+            savedHeartRate?.fields ?? null,
+            profile?.fields ?? null,
+            ridersYear(),
+          )
     if (!fields) {
       void navigate({ href: measuredMaxHref(bpm(maxHr)) })
       return
@@ -63,22 +67,21 @@ export function RideAnalysisScreen() {
   }
 
   // A signed-in rider keeps the ride's figures (never the file): saved here, synced, listed in
-  // the dashboard. The same ride opened again is kept once; a partial reading is not kept.
+  // the dashboard. The same ride opened again, here or on another device, is kept once (its id
+  // comes from the rider and the ride); a partial reading is not kept.
   const owner = useCurrentOwner()
   const signedIn = owner !== ANONYMOUS_OWNER
-  const rides = useResults('ride_summary')
-  const kept = useRef<RideAnalysis | null>(null)
+  const kept = useRef<{ analysis: RideAnalysis; owner: string } | null>(null)
   const analysis = state.kind === 'done' ? state.analysis : null
   useEffect(() => {
-    if (!analysis || analysis.partial || !signedIn || rides === undefined) return
-    if (kept.current === analysis) return
-    kept.current = analysis
+    if (!analysis || analysis.partial || !signedIn) return
+    if (kept.current?.analysis === analysis && kept.current.owner === owner) return
+    kept.current = { analysis, owner }
     const fields = rideSummaryFields(analysis)
-    if (rides.some((ride) => sameRide(ride.fields, fields))) return
-    void saveRecord('ride_summary', fields).catch(() =>
-      notify('error', 'Erro ao salvar', { description: SAVE_FAILED }),
-    )
-  }, [analysis, signedIn, rides])
+    void rideSummaryId(owner, fields)
+      .then((id) => saveRecordOnce('ride_summary', fields, id, owner))
+      .catch(() => notify('error', 'Erro ao salvar', { description: SAVE_FAILED }))
+  }, [analysis, owner, signedIn])
 
   const take = (file: File | undefined) => {
     if (!file) return
@@ -168,13 +171,13 @@ export function RideAnalysisScreen() {
                 <p className="truncate text-sm text-zinc-300">
                   Arquivo: <span className="font-semibold text-zinc-100">{state.fileName}</span>
                 </p>
-                {!state.analysis.partial && (
-                  <p className="text-xs text-zinc-400">
-                    {signedIn
+                <p className="text-xs text-zinc-400">
+                  {state.analysis.partial
+                    ? 'Análise parcial: o resumo deste pedal não é guardado.'
+                    : signedIn
                       ? 'O resumo deste pedal fica salvo no seu painel, em Minhas Calculadoras (só os números; o arquivo e o trajeto não).'
-                      : 'Entre na sua conta para guardar o resumo deste pedal no seu painel.'}
-                  </p>
-                )}
+                      : 'Entre na sua conta e abra o arquivo de novo para guardar o resumo deste pedal no seu painel.'}
+                </p>
               </>
             )}
           </div>

@@ -12,7 +12,7 @@ import { formatWindow } from './ride-format'
 const RideBarChart = lazy(() => import('./ride-bar-chart'))
 
 /**
- * True once the element comes within a screen of the viewport. Mounting a Recharts chart takes
+ * True once the element comes within half a screen of the viewport. Mounting a Recharts chart takes
  * one long, unyielding task (about 150 ms each at 4× CPU): charts mount as the rider nears them,
  * one at a time, instead of all three right after the figures show.
  */
@@ -56,7 +56,7 @@ function Chart(props: Parameters<typeof RideBarChart>[0]) {
  * The sections below the first figures: laid out only when on screen (content-visibility), so the
  * result's first frame styles and lays out what the rider sees, not every table at once.
  */
-const OFFSCREEN_LATER = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]'
+const OFFSCREEN_LATER = '[content-visibility:auto] [contain-intrinsic-size:auto_600px]'
 
 const FORMAT_NAMES: Record<RideAnalysis['format'], string> = { fit: 'FIT', gpx: 'GPX', tcx: 'TCX' }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { analyseRide } from './analyse-ride'
 import type { RidePoint } from './ride-point'
-import { rideSummaryFields, sameRide } from './ride-summary'
+import { rideSummaryFields, rideSummaryId } from './ride-summary'
 
 const T0 = Date.parse('2026-10-04T09:00:00Z')
 
@@ -76,11 +76,27 @@ describe('the ride summary a signed-in rider keeps', () => {
     })
   })
 
-  it('knows the same ride opened twice', () => {
+  it('leaves out a figure beyond what the server keeps (16-bit power, 8-bit heart rate)', () => {
+    const fields = rideSummaryFields(
+      analyseRide({
+        format: 'gpx',
+        partial: false,
+        points: points(600, (s) => ({ power: s === 300 ? 70_000 : 200, heartRate: 150 })),
+      }),
+    )
+    expect(fields).toMatchObject({ max_power: null, avg_power: 316, max_hr: 150 })
+  })
+
+  it('has one id per ride and rider, on any device', async () => {
     const ride = rideSummaryFields(
       analyseRide({ format: 'fit', partial: false, points: points(600, () => ({ power: 200 })) }),
     )
-    expect(sameRide(ride, { ...ride, ride_started_at: '2026-10-04T09:00:00Z' })).toBe(true)
-    expect(sameRide(ride, { ...ride, elapsed_seconds: 601 })).toBe(false)
+    const id = await rideSummaryId('ana', ride)
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(await rideSummaryId('ana', { ...ride, ride_started_at: '2026-10-04T09:00:00Z' })).toBe(
+      id,
+    )
+    expect(await rideSummaryId('bia', ride)).not.toBe(id)
+    expect(await rideSummaryId('ana', { ...ride, elapsed_seconds: 601 })).not.toBe(id)
   })
 })

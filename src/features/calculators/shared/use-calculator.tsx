@@ -108,10 +108,6 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
     setValues(restored.values)
     setResult(restored.result)
   }, [])
-  /** Fills values handed from elsewhere (a link), as the profile does: the rider has not edited yet. */
-  const prefill = useCallback((patch: Partial<V>) => {
-    setValues((current) => ({ ...current, ...patch }))
-  }, [])
   const onProfile = useCallback((profile: AthleteProfileFields) => {
     const prefill = latest.current.saved?.fromProfile?.(profile)
     if (prefill) setValues((current) => ({ ...current, ...prefill }))
@@ -159,7 +155,6 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
     keepsResults: saved !== undefined,
     loader,
     set,
-    prefill,
     run,
     text,
     choice,
