@@ -188,6 +188,7 @@ export function RideAnalysisScreen() {
         >
           {state.kind === 'done' ? (
             <RideResult
+              key={shown}
               analysis={state.analysis}
               onUseFtp={sendFtpToCalculator}
               onUseMaxHr={sendMaxHrToCalculator}

@@ -53,10 +53,26 @@ function Chart(props: Parameters<typeof RideBarChart>[0]) {
 }
 
 /**
- * The sections below the first figures: laid out only when on screen (content-visibility), so the
- * result's first frame styles and lays out what the rider sees, not every table at once.
+ * How many of the result's parts are shown: one more each frame. Styling and laying out the
+ * whole result in its first frame took 55–75 ms at 4× CPU (Long Animation Frames); a part per
+ * frame keeps each frame's work short, the route figures first.
  */
-const OFFSCREEN_LATER = '[content-visibility:auto] [contain-intrinsic-size:auto_600px]'
+function usePartsByFrame(parts: number): number {
+  const [shown, setShown] = useState(1)
+  useEffect(() => {
+    if (shown >= parts) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // After the next frame is painted: requestAnimationFrame, then a task.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown((count) => count + 1))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [shown, parts])
+  return shown
+}
 
 const FORMAT_NAMES: Record<RideAnalysis['format'], string> = { fit: 'FIT', gpx: 'GPX', tcx: 'TCX' }
 
@@ -157,6 +173,7 @@ export function RideResult({
   onUseMaxHr: (bpm: number) => void
 }) {
   const { power, heartRate } = analysis
+  const parts = usePartsByFrame(3)
   return (
     <div className="mt-4 space-y-6">
       {analysis.partial && (
@@ -184,125 +201,129 @@ export function RideResult({
         <Figure label="Arquivo" value={FORMAT_NAMES[analysis.format]} text />
       </div>
 
-      <section aria-labelledby="potencia" className={`space-y-3 ${OFFSCREEN_LATER}`}>
-        <h3 id="potencia" className="text-lg font-bold text-zinc-50">
-          Potência
-        </h3>
-        {power ? (
-          <>
-            <div className="grid grid-cols-2 gap-3">
-              {power.ftp ? (
+      {parts >= 2 && (
+        <section aria-labelledby="potencia" className="space-y-3">
+          <h3 id="potencia" className="text-lg font-bold text-zinc-50">
+            Potência
+          </h3>
+          {power ? (
+            <>
+              <div className="grid grid-cols-2 gap-3">
+                {power.ftp ? (
+                  <Figure
+                    label="FTP estimado"
+                    value={formatNumber(power.ftp.watts)}
+                    unit="W"
+                    note={`95% dos melhores 20 min, a partir de ${formatDuration((power.ftp.windowStart - analysis.startTime) / 1000)}`}
+                  />
+                ) : (
+                  <Figure
+                    label="FTP estimado"
+                    value="—"
+                    note="Precisa de pelo menos 20 minutos de pedal"
+                    text
+                  />
+                )}
+                <Figure label="Potência média" value={formatNumber(power.average)} unit="W" />
+                <Figure label="Potência máxima" value={formatNumber(power.maximum)} unit="W" />
                 <Figure
-                  label="FTP estimado"
-                  value={formatNumber(power.ftp.watts)}
-                  unit="W"
-                  note={`95% dos melhores 20 min, a partir de ${formatDuration((power.ftp.windowStart - analysis.startTime) / 1000)}`}
+                  label="Potência normalizada"
+                  value={power.normalized === null ? '—' : formatNumber(power.normalized)}
+                  unit={power.normalized === null ? undefined : 'W'}
                 />
-              ) : (
-                <Figure
-                  label="FTP estimado"
-                  value="—"
-                  note="Precisa de pelo menos 20 minutos de pedal"
-                  text
-                />
+                {power.intensityFactor !== null && (
+                  <Figure
+                    label="Fator de intensidade (IF)"
+                    value={formatNumber(power.intensityFactor, 2)}
+                  />
+                )}
+                {power.tss !== null && <Figure label="TSS" value={formatNumber(power.tss)} />}
+              </div>
+              {power.ftp && (
+                <Button
+                  className="w-full sm:w-auto"
+                  onClick={() => power.ftp && onUseFtp(power.ftp.watts)}
+                >
+                  Usar este FTP
+                </Button>
               )}
-              <Figure label="Potência média" value={formatNumber(power.average)} unit="W" />
-              <Figure label="Potência máxima" value={formatNumber(power.maximum)} unit="W" />
-              <Figure
-                label="Potência normalizada"
-                value={power.normalized === null ? '—' : formatNumber(power.normalized)}
-                unit={power.normalized === null ? undefined : 'W'}
-              />
-              {power.intensityFactor !== null && (
-                <Figure
-                  label="Fator de intensidade (IF)"
-                  value={formatNumber(power.intensityFactor, 2)}
-                />
-              )}
-              {power.tss !== null && <Figure label="TSS" value={formatNumber(power.tss)} />}
-            </div>
-            {power.ftp && (
-              <Button
-                className="w-full sm:w-auto"
-                onClick={() => power.ftp && onUseFtp(power.ftp.watts)}
-              >
-                Usar este FTP
-              </Button>
-            )}
-            <FigureTable
-              caption="Curva de potência (melhores médias)"
-              columns={['Duração', 'Potência', 'W/kg']}
-              rows={power.curve.map((point) => ({
-                key: point.seconds,
-                head: formatWindow(point.seconds),
-                cells: [
-                  point.watts === null ? '—' : `${formatNumber(point.watts)} W`,
-                  point.wkg === null ? '—' : formatNumber(point.wkg, 2),
-                ],
-              }))}
-            />
-            <Chart
-              title="Curva de potência"
-              unit=" W"
-              bars={power.curve
-                .filter((point) => point.watts !== null)
-                .map((point) => ({
-                  label: formatWindow(point.seconds),
-                  value: point.watts ?? 0,
-                  text: `${formatNumber(point.watts ?? 0)} W`,
+              <FigureTable
+                caption="Curva de potência (melhores médias)"
+                columns={['Duração', 'Potência', 'W/kg']}
+                rows={power.curve.map((point) => ({
+                  key: point.seconds,
+                  head: formatWindow(point.seconds),
+                  cells: [
+                    point.watts === null ? '—' : `${formatNumber(point.watts)} W`,
+                    point.wkg === null ? '—' : formatNumber(point.wkg, 2),
+                  ],
                 }))}
-            />
-            {power.zones && (
-              <ZoneTable
-                caption="Tempo nas zonas de potência (Coggan, pelo FTP estimado)"
-                zones={power.zones}
               />
-            )}
-          </>
-        ) : (
-          <p className="text-sm text-zinc-300">
-            Este arquivo não tem dados de potência: mostramos a frequência cardíaca e o percurso.
-          </p>
-        )}
-      </section>
+              <Chart
+                title="Curva de potência"
+                unit=" W"
+                bars={power.curve
+                  .filter((point) => point.watts !== null)
+                  .map((point) => ({
+                    label: formatWindow(point.seconds),
+                    value: point.watts ?? 0,
+                    text: `${formatNumber(point.watts ?? 0)} W`,
+                  }))}
+              />
+              {power.zones && (
+                <ZoneTable
+                  caption="Tempo nas zonas de potência (Coggan, pelo FTP estimado)"
+                  zones={power.zones}
+                />
+              )}
+            </>
+          ) : (
+            <p className="text-sm text-zinc-300">
+              Este arquivo não tem dados de potência: mostramos a frequência cardíaca e o percurso.
+            </p>
+          )}
+        </section>
+      )}
 
-      <section aria-labelledby="frequencia" className={`space-y-3 ${OFFSCREEN_LATER}`}>
-        <h3 id="frequencia" className="text-lg font-bold text-zinc-50">
-          Frequência cardíaca
-        </h3>
-        {heartRate ? (
-          <>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <Figure label="FC máxima" value={formatNumber(heartRate.maximum)} unit="bpm" />
-              <Figure label="FC média" value={formatNumber(heartRate.average)} unit="bpm" />
-              <Figure
-                label="Melhores 20 min"
-                value={
-                  heartRate.best20Minutes === null ? '—' : formatNumber(heartRate.best20Minutes)
-                }
-                unit={heartRate.best20Minutes === null ? undefined : 'bpm'}
+      {parts >= 3 && (
+        <section aria-labelledby="frequencia" className="space-y-3">
+          <h3 id="frequencia" className="text-lg font-bold text-zinc-50">
+            Frequência cardíaca
+          </h3>
+          {heartRate ? (
+            <>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                <Figure label="FC máxima" value={formatNumber(heartRate.maximum)} unit="bpm" />
+                <Figure label="FC média" value={formatNumber(heartRate.average)} unit="bpm" />
+                <Figure
+                  label="Melhores 20 min"
+                  value={
+                    heartRate.best20Minutes === null ? '—' : formatNumber(heartRate.best20Minutes)
+                  }
+                  unit={heartRate.best20Minutes === null ? undefined : 'bpm'}
+                />
+              </div>
+              {isUsableMaxHr(heartRate.maximum) ? (
+                <Button className="w-full sm:w-auto" onClick={() => onUseMaxHr(heartRate.maximum)}>
+                  Usar esta FC máxima
+                </Button>
+              ) : (
+                <p className="text-sm text-zinc-400">
+                  Uma FC máxima de {formatNumber(heartRate.maximum)} bpm está fora do que a
+                  calculadora aceita ({LIMITS.measuredMaxHr.min} a {LIMITS.measuredMaxHr.max} bpm):
+                  confira a cinta ou o sensor.
+                </p>
+              )}
+              <ZoneTable
+                caption="Tempo nas zonas de frequência cardíaca (pela FC máxima do pedal)"
+                zones={heartRate.zones}
               />
-            </div>
-            {isUsableMaxHr(heartRate.maximum) ? (
-              <Button className="w-full sm:w-auto" onClick={() => onUseMaxHr(heartRate.maximum)}>
-                Usar esta FC máxima
-              </Button>
-            ) : (
-              <p className="text-sm text-zinc-400">
-                Uma FC máxima de {formatNumber(heartRate.maximum)} bpm está fora do que a
-                calculadora aceita ({LIMITS.measuredMaxHr.min} a {LIMITS.measuredMaxHr.max} bpm):
-                confira a cinta ou o sensor.
-              </p>
-            )}
-            <ZoneTable
-              caption="Tempo nas zonas de frequência cardíaca (pela FC máxima do pedal)"
-              zones={heartRate.zones}
-            />
-          </>
-        ) : (
-          <p className="text-sm text-zinc-300">Este arquivo não tem frequência cardíaca.</p>
-        )}
-      </section>
+            </>
+          ) : (
+            <p className="text-sm text-zinc-300">Este arquivo não tem frequência cardíaca.</p>
+          )}
+        </section>
+      )}
     </div>
   )
 }
