@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import type { RideAnalysis } from './analyse-ride'
-import { ANONYMOUS_OWNER, useCurrentOwner, useLatestResult } from '../../results'
+import { ANONYMOUS_OWNER, getLatestResult, useCurrentOwner, useLatestResult } from '../../results'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icons'
 import { CalculatorPage } from '../shared/calculator-page'
@@ -30,7 +30,6 @@ const STAGES = { reading: 'Lendo o arquivo...', analysing: 'Calculando...' } as 
 export function RideAnalysisScreen() {
   const { state, shown, analyse, cancel } = useRideAnalysis()
   const profile = useLatestResult('athlete_profile')
-  const savedHeartRate = useLatestResult('heart_rate')
   const weightKg = profile?.fields.weight_kg ?? null
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
@@ -44,25 +43,19 @@ export function RideAnalysisScreen() {
       .catch(() => notify('error', 'Erro ao salvar', { description: SAVE_FAILED }))
   }
 
-  // With an age already known (the heart-rate record, the profile) the maximum is saved as a
-  // measured one and the calculator opens on it; without, the calculator opens with it filled in.
-  // While the saved record is still being read, nothing is saved: its FTHR would be lost.
+  // With an age already known (the heart-rate record, the profile, read from the device at the
+  // tap) the maximum is saved as a measured one, keeping the record's FTHR, and the calculator
+  // opens on it; without, the calculator opens with it filled in and the rider adds the age.
   const sendMaxHrToCalculator = (maxHr: number) => {
-    const fields =
-      savedHeartRate === undefined
-        ? null
-        : measuredMaxRecord(
-            maxHr,
-            savedHeartRate?.fields ?? null,
-            profile?.fields ?? null,
-            ridersYear(),
-          )
-    if (!fields) {
-      void navigate({ href: measuredMaxHref(bpm(maxHr)) })
-      return
-    }
-    void saveRecord('heart_rate', fields)
-      .then(() => navigate({ to: HEART_RATE_PATH }))
+    void Promise.all([getLatestResult('heart_rate'), getLatestResult('athlete_profile')])
+      .then(([saved, athlete]) =>
+        measuredMaxRecord(maxHr, saved?.fields ?? null, athlete?.fields ?? null, ridersYear()),
+      )
+      .then(async (fields) => {
+        if (!fields) return navigate({ href: measuredMaxHref(bpm(maxHr)) })
+        await saveRecord('heart_rate', fields)
+        return navigate({ to: HEART_RATE_PATH })
+      })
       .catch(() => notify('error', 'Erro ao salvar', { description: SAVE_FAILED }))
   }
 
