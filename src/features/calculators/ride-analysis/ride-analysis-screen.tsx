@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
-import type { RideAnalysis } from './analyse-ride'
 import { ANONYMOUS_OWNER, getLatestResult, useCurrentOwner, useLatestResult } from '../../results'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icons'
@@ -23,6 +22,9 @@ const INPUT_ID = 'arquivo-pedal'
 const ACCEPT = '.fit,.gpx,.tcx,application/gpx+xml,application/vnd.garmin.tcx+xml'
 const STAGES = { reading: 'Lendo o arquivo...', analysing: 'Calculando...' } as const
 
+/** A save that failed says so, as the calculators' do. */
+const notifySaveFailed = () => notify('error', 'Erro ao salvar', { description: SAVE_FAILED })
+
 /**
  * 'Análise de Pedal' (issue 23): a ride file in, its figures out, on the device. The file is read
  * in a worker and never leaves the device.
@@ -40,7 +42,7 @@ export function RideAnalysisScreen() {
   const sendFtpToCalculator = (ftp: number) => {
     void saveRecord('ftp', { ftp, method: 'coggan', weight_kg: weightKg, source: 'ride_file' })
       .then(() => navigate({ to: '/calculadoras/calcular-FTP' }))
-      .catch(() => notify('error', 'Erro ao salvar', { description: SAVE_FAILED }))
+      .catch(notifySaveFailed)
   }
 
   // With an age already known (the heart-rate record, the profile, read from the device at the
@@ -56,25 +58,23 @@ export function RideAnalysisScreen() {
         await saveRecord('heart_rate', fields)
         return navigate({ to: HEART_RATE_PATH })
       })
-      .catch(() => notify('error', 'Erro ao salvar', { description: SAVE_FAILED }))
+      .catch(notifySaveFailed)
   }
 
   // A signed-in rider keeps the ride's figures (never the file): saved here, synced, listed in
   // the dashboard. The same ride opened again, here or on another device, is kept once (its id
   // comes from the rider and the ride); a partial reading is not kept.
+  // Saving twice (an effect run again) is harmless: the id is already kept.
   const owner = useCurrentOwner()
   const signedIn = owner !== ANONYMOUS_OWNER
-  const kept = useRef<{ analysis: RideAnalysis; owner: string } | null>(null)
   const analysis = state.kind === 'done' ? state.analysis : null
   useEffect(() => {
-    if (!analysis || analysis.partial || !signedIn) return
-    if (kept.current?.analysis === analysis && kept.current.owner === owner) return
-    kept.current = { analysis, owner }
+    if (!analysis || analysis.partial || owner === ANONYMOUS_OWNER) return
     const fields = rideSummaryFields(analysis)
     void rideSummaryId(owner, fields)
       .then((id) => saveRecordOnce('ride_summary', fields, id, owner))
-      .catch(() => notify('error', 'Erro ao salvar', { description: SAVE_FAILED }))
-  }, [analysis, owner, signedIn])
+      .catch(notifySaveFailed)
+  }, [analysis, owner])
 
   const take = (file: File | undefined) => {
     if (!file) return
