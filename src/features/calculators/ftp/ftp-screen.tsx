@@ -2,7 +2,6 @@ import { FTP_METHODS, calculateFtpZones, type FtpResult } from '../math/ftp'
 import { ridersYear } from '../../../lib/format'
 import {
   LIMITS,
-  filterNonNegativeNumber,
   filterPositiveDecimal,
   validateFtp,
   validateOptionalWeight,
@@ -72,10 +71,8 @@ export function FtpScreen() {
           <TextField
             id="ftp"
             label="FTP (watts)"
-            inputMode="decimal"
-            maxLength={6}
             hint="Sua potência funcional de limiar"
-            {...ftp.text('ftp', filterNonNegativeNumber)}
+            {...ftp.amount('ftp', 6)}
           />
           <SelectField
             id="metodo"

@@ -8,6 +8,7 @@ import {
 } from 'react'
 import { useEarlyRegion } from '../../../lib/early-input/early-input'
 import type { AthleteProfileFields, ResultFieldsByKind, ResultKind } from '../../results'
+import { filterNonNegativeNumber } from '../math/validation'
 import type { CalculationFacts } from '../profile/rules'
 import { DEFAULT_TOASTS, type SaveToasts } from './save-messages'
 import { SavedResultLoader } from './saved-result-loader'
@@ -129,6 +130,14 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
     }
   }
 
+  /**
+   * A measurement's props (travel, weight, width, share, watts): the decimal keypad, `maxLength`
+   * characters, and only numbers ≥ 0 kept as typed, the comma included.
+   */
+  function amount(name: keyof V & string, maxLength: number) {
+    return { inputMode: 'decimal' as const, maxLength, ...text(name, filterNonNegativeNumber) }
+  }
+
   /** A select's props. */
   function choice<N extends keyof V & string>(name: N) {
     return {
@@ -157,6 +166,7 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
     set,
     run,
     text,
+    amount,
     choice,
     form: {
       id: `${spec.id}-form`,

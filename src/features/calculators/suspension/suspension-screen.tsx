@@ -9,7 +9,7 @@ import {
   type RidingStyle,
   type SagResult,
 } from '../math/suspension'
-import { LIMITS, filterNonNegativeNumber, validateSuspension } from '../math/validation'
+import { LIMITS, validateSuspension } from '../math/validation'
 import { InfoSection } from '../shared/calculator-layout'
 import { CalculatorScreen } from '../shared/calculator-screen'
 import { Citations } from '../shared/citations'
@@ -61,36 +61,28 @@ export function SuspensionScreen() {
             <TextField
               id="curso-garfo"
               label="Curso do garfo (mm)"
-              inputMode="decimal"
-              maxLength={5}
               hint={`De ${LIMITS.forkTravel.min} a ${LIMITS.forkTravel.max} mm; vazio se não tiver`}
-              {...sag.text('forkTravel', filterNonNegativeNumber)}
+              {...sag.amount('forkTravel', 5)}
             />
             <TextField
               id="curso-amortecedor"
               label="Curso do amortecedor (mm)"
-              inputMode="decimal"
-              maxLength={5}
               hint="O curso da haste (stroke), não o da roda; vazio numa hardtail"
-              {...sag.text('shockStroke', filterNonNegativeNumber)}
+              {...sag.amount('shockStroke', 5)}
             />
             <TextField
               id="alvo-garfo"
               label="Sag alvo do garfo (%)"
-              inputMode="decimal"
-              maxLength={4}
               placeholder={pct(defaultTarget(preset.fork))}
               hint={`Opcional; padrão ${pct(defaultTarget(preset.fork))}%`}
-              {...sag.text('forkTarget', filterNonNegativeNumber)}
+              {...sag.amount('forkTarget', 4)}
             />
             <TextField
               id="alvo-traseiro"
               label="Sag alvo traseiro (%)"
-              inputMode="decimal"
-              maxLength={4}
               placeholder={pct(defaultTarget(preset.rear))}
               hint={`Opcional; padrão ${pct(defaultTarget(preset.rear))}%`}
-              {...sag.text('rearTarget', filterNonNegativeNumber)}
+              {...sag.amount('rearTarget', 4)}
             />
           </div>
         </>

@@ -8,12 +8,7 @@ import {
   type TyreSurface,
   type WheelSize,
 } from '../math/tyre-pressure'
-import {
-  LIMITS,
-  filterNonNegativeNumber,
-  validateTyrePressure,
-  type WidthUnit,
-} from '../math/validation'
+import { LIMITS, validateTyrePressure, type WidthUnit } from '../math/validation'
 import { InfoSection } from '../shared/calculator-layout'
 import { CalculatorScreen } from '../shared/calculator-screen'
 import { Citations } from '../shared/citations'
@@ -90,30 +85,24 @@ export function TyrePressureScreen() {
             <TextField
               id="peso-ciclista"
               label="Peso do ciclista (kg)"
-              inputMode="decimal"
-              maxLength={5}
               hint="Com roupa, capacete e mochila"
-              {...tyre.text('rider', filterNonNegativeNumber)}
+              {...tyre.amount('rider', 5)}
             />
             <TextField
               id="peso-bike"
               label="Peso da bicicleta (kg)"
-              inputMode="decimal"
-              maxLength={4}
               hint={`De ${LIMITS.bikeWeight.min} a ${LIMITS.bikeWeight.max} kg`}
-              {...tyre.text('bike', filterNonNegativeNumber)}
+              {...tyre.amount('bike', 4)}
             />
             <TextField
               id="largura"
               label="Largura do pneu"
-              inputMode="decimal"
-              maxLength={5}
               hint={
                 unit === 'in'
                   ? `Ex.: 2,2 ou 2,4 (MTB); de ${formatNumber(widthLimits.min, 1)} a ${formatNumber(widthLimits.max, 1)} polegadas`
                   : `Ex.: 28 (estrada) ou 45 (gravel); de ${widthLimits.min} a ${widthLimits.max} mm`
               }
-              {...tyre.text('width', filterNonNegativeNumber)}
+              {...tyre.amount('width', 5)}
             />
             <SelectField
               id="unidade"
@@ -124,10 +113,8 @@ export function TyrePressureScreen() {
             <TextField
               id="traseira"
               label="Peso na roda traseira (%)"
-              inputMode="decimal"
-              maxLength={4}
               hint="Cerca de 60% no MTB e 55% na estrada"
-              {...tyre.text('rearShare', filterNonNegativeNumber)}
+              {...tyre.amount('rearShare', 4)}
             />
             <SelectField
               id="roda"
