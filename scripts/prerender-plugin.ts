@@ -9,7 +9,9 @@ import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import { documentAssetsFromHtml } from './document-assets.ts'
 import {
-  afterPaintPreloads,
+  laterPreloads,
+  pageModulesScript,
+  renderedPreloads,
   routePreloadsFromManifest,
   screenPreloadsFromManifest,
   type ViteManifest,
@@ -79,13 +81,22 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
       ) as ViteManifest
       const parsed = documentAssetsFromHtml(template)
-      const assets = {
+      const entry = parsed.scripts.find((script) => script.attrs.type === 'module')?.attrs.src
+      if (typeof entry !== 'string') throw new Error('Prerender: index.html has no entry module')
+      // The router's view of what each page loads: its preloads tell which modules a route needs.
+      const routed = {
         scripts: parsed.scripts,
         css: parsed.css,
         routePreloads: {
           __root__: parsed.preloads,
           ...routePreloadsFromManifest(viteManifest, parsed.preloads),
         },
+      }
+      // What the pages render: no module script and no modulepreloads (each page's loader asks
+      // for them), so the router hydrates the same head and body without them.
+      const rendered = {
+        scripts: parsed.scripts.filter((script) => script.attrs.src !== entry),
+        css: parsed.css,
       }
       const screenPreloads = screenPreloadsFromManifest(viteManifest, parsed.preloads)
       const server = (await import(pathToFileURL(resolve(options.serverEntry)).href)) as ServerEntry
@@ -95,7 +106,8 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         await writeFile(file, html)
       }
       const render = async (path: string, expectedStatus: number) => {
-        const result = await server.renderUrl(path, assets)
+        const preloads = renderedPreloads((await server.renderUrl(path, routed)).html)
+        const result = await server.renderUrl(path, rendered)
         if (result.status !== expectedStatus) {
           throw new Error(`Prerender ${path}: status ${result.status}, expected ${expectedStatus}`)
         }
@@ -105,8 +117,14 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         if (result.html.includes(PENDING_BOUNDARY_MARKER)) {
           throw new Error(`Prerender ${path}: a boundary shows its fallback at first paint`)
         }
-        const afterPaint = afterPaintPreloads(result.html, screenPreloads)
-        return afterPaint ? result.html.replace('</body>', `${afterPaint}</body>`) : result.html
+        const loader = pageModulesScript({
+          entry,
+          preloads,
+          later: laterPreloads(preloads, screenPreloads),
+        })
+        const stylesheet = result.html.indexOf('<link rel="stylesheet"')
+        if (stylesheet < 0) throw new Error(`Prerender ${path}: no stylesheet to load before`)
+        return `${result.html.slice(0, stylesheet)}${loader}${result.html.slice(stylesheet)}`
       }
 
       await rm(join(outDir, 'index.html'))

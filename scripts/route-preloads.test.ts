@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
-  afterPaintPreloads,
+  laterPreloads,
+  pageModulesOf,
+  pageModulesScript,
+  renderedPreloads,
   routePreloadsFromManifest,
   screenPreloadsFromManifest,
   type ViteManifest,
@@ -53,16 +56,31 @@ describe('route preloads', () => {
     const screens = screenPreloadsFromManifest(MANIFEST, ENTRY_GRAPH)
     const page =
       '<head><link rel="modulepreload" href="/assets/imc.js" fetchPriority="low"/></head>'
-    const script = afterPaintPreloads(page, screens)
-    expect(script).toMatch(/^<script>requestAnimationFrame\(function\(\)\{setTimeout\(/)
-    expect(script).toContain('["/assets/imc-screen.js","/assets/fields.js","/assets/format.js"]')
-    expect(script).not.toMatch(/<link/)
+    expect(laterPreloads(renderedPreloads(page), screens)).toEqual([
+      '/assets/imc-screen.js',
+      '/assets/fields.js',
+      '/assets/format.js',
+    ])
   })
 
-  it('add nothing to a page whose route has no screen to load', () => {
+  it('ask for nothing later on a page whose route has no screen to load', () => {
     const screens = screenPreloadsFromManifest(MANIFEST, ENTRY_GRAPH)
-    expect(afterPaintPreloads('<link rel="modulepreload" href="/assets/sobre.js"/>', screens)).toBe(
-      '',
+    const page = '<link rel="modulepreload" href="/assets/sobre.js"/>'
+    expect(laterPreloads(renderedPreloads(page), screens)).toEqual([])
+  })
+
+  it("inline a page's loader that names its modules as the budget test reads them", () => {
+    const modules = {
+      entry: '/assets/index.js',
+      preloads: ['/assets/framework.js', '/assets/imc.js'],
+      later: ['/assets/imc-screen.js'],
+    }
+    const script = pageModulesScript(modules)
+    expect(script).toMatch(/^<script>\(function loadPageModules\(/)
+    expect(script).not.toMatch(/<link|type="module"/)
+    expect(pageModulesOf(`<head>${script}<link rel="stylesheet" href="/a.css"></head>`)).toEqual(
+      modules,
     )
+    expect(pageModulesOf('<head></head>')).toBeUndefined()
   })
 })

@@ -73,7 +73,7 @@ export function routePreloadsFromManifest(
 /**
  * What a page's route loads next, before it can hydrate: the screens its split chunk imports
  * (`preloadedScreen`) with their static imports, keyed by the split chunk's URL. A page asks for
- * them once it has painted (`afterPaintPreloads`), so they download while the framework does,
+ * them once it has painted (`PageModules.later`), so they download while the framework does,
  * instead of one round trip after the route's chunk has run, and stay out of the first paint.
  */
 export function screenPreloadsFromManifest(
@@ -94,17 +94,82 @@ export function screenPreloadsFromManifest(
   return result
 }
 
+/** The JavaScript a page loads: its entry with what it preloads, and what may wait. */
+export interface PageModules {
+  /** The entry module (`<script type="module">` until now). */
+  entry: string
+  /** The entry's graph and the route's chunks, preloaded with it. */
+  preloads: string[]
+  /** The route's screens, asked for once the page has painted. */
+  later: string[]
+}
+
 /**
- * A script for the end of a page's body: once the first frame has been painted, it preloads the
- * screens of the route chunks the page preloads. Empty when there are none.
+ * The loader inlined at the top of every prerendered page's head, before the stylesheet, in place
+ * of the entry's module script and its modulepreloads (issue 19, item 3). On the network (a first
+ * visit), nothing may compete with the first paint: the page asks for its modules once its first
+ * contentful paint is on screen. Under the service worker the bytes are on the device: it asks for them at
+ * once, so they are read while the page paints. A page in a background tab has no frame to wait
+ * for. The entry runs once the document is parsed (a module added by script runs as soon as it
+ * has loaded), then hydrates it; the early-input capture keeps whatever the rider does meanwhile.
  */
-export function afterPaintPreloads(
-  html: string,
+function loadPageModules(modules: PageModules): void {
+  const doc = document
+  const add = (tag: 'link' | 'script', attributes: Record<string, string>) => {
+    const element = doc.createElement(tag)
+    for (const name in attributes) element.setAttribute(name, attributes[name] as string)
+    doc.head.appendChild(element)
+  }
+  const preload = (href: string) => add('link', { rel: 'modulepreload', href })
+  // Once the first contentful paint has been presented (a frame's callback runs before it).
+  const afterPaint = (work: () => void) => {
+    if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+      requestAnimationFrame(() => {
+        setTimeout(work)
+      })
+      return
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      setTimeout(work)
+    }).observe({ type: 'paint', buffered: true })
+  }
+  const start = () => {
+    preload(modules.entry)
+    modules.preloads.forEach(preload)
+    const run = () => add('script', { type: 'module', src: modules.entry })
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run)
+    else run()
+  }
+  const worker = navigator.serviceWorker
+  if ((worker && worker.controller) || doc.visibilityState === 'hidden') start()
+  else afterPaint(start)
+  afterPaint(() => modules.later.forEach(preload))
+}
+
+/** The loader as an inline script for one page. */
+export function pageModulesScript(modules: PageModules): string {
+  return `<script>(${loadPageModules.toString()})(${JSON.stringify(modules)})</script>`
+}
+
+/** The modules a prerendered page's loader asks for, or undefined on a page without one. */
+export function pageModulesOf(html: string): PageModules | undefined {
+  const match = /\)\((\{"entry":[^<]*\})\)<\/script>/.exec(html)
+  return match?.[1] ? (JSON.parse(match[1]) as PageModules) : undefined
+}
+
+/** The modulepreloads the router rendered into a page, in order. */
+export function renderedPreloads(html: string): string[] {
+  return [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  )
+}
+
+/** The screens that the route chunks among `preloads` load next (see screenPreloadsFromManifest). */
+export function laterPreloads(
+  preloads: readonly string[],
   screenPreloads: Readonly<Record<string, string[]>>,
-): string {
-  const preloaded = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)]
-  const files = [...new Set(preloaded.flatMap((match) => screenPreloads[match[1] ?? ''] ?? []))]
-  if (files.length === 0) return ''
-  // After the frame that rAF precedes has been produced: the first paint never waits for these.
-  return `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(files)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})})})</script>`
+): string[] {
+  return [...new Set(preloads.flatMap((file) => screenPreloads[file] ?? []))]
 }

@@ -14,6 +14,7 @@ import { prerender } from 'react-dom/static'
 import { ALIASES } from './app/aliases'
 import { createAppRouter } from './app/router'
 import { EARLY_INPUT_SCRIPT } from './lib/early-input/capture'
+import { LINK_SECRETS_SCRIPT } from './lib/link-secrets'
 import { SAMPLE_POST_SLUGS } from './features/blog'
 
 export { ALIASES }
@@ -59,11 +60,12 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 }
 
 /**
- * The early-input capture goes first in the head, before the stylesheet, so it listens before
- * anything paints. React skips a script it did not render when it hydrates the head.
+ * The head starts with a link's secrets leaving the address, then the early-input capture, both
+ * before the stylesheet: the address is clean before anything else runs, and the capture listens
+ * before anything paints. React skips a script it did not render when it hydrates the head.
  */
 function withEarlyInput(html: string): string {
-  const tag = `<script>${EARLY_INPUT_SCRIPT}</script>`
+  const tag = `<script>${LINK_SECRETS_SCRIPT}</script><script>${EARLY_INPUT_SCRIPT}</script>`
   const charset = /<meta charSet="utf-8"\/>/i.exec(html)
   if (charset) return html.replace(charset[0], `${charset[0]}${tag}`)
   return html.replace('<head>', `<head>${tag}`)

@@ -3,13 +3,13 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { listenForInstallPrompt } from './app/pwa/pwa-store'
 import { createAppRouter } from './app/router'
-import { stashLinkSecrets, takeLinkSecrets } from './lib/link-secrets'
+import { takeLinkSecrets } from './lib/link-secrets'
 import { writeString } from './lib/storage'
 import { SCREEN_LOADED_EVENT } from './ui/lazy-part'
 
-// Before anything reads the address (the router, analytics), links' secrets leave it: an
-// invitation's token first (kept for the tab), then a recovery link's (kept in memory).
-stashLinkSecrets()
+// Before anything reads the address (the router, analytics), links' secrets have left it (the
+// page's first inline script did it): an invitation's token is kept for the tab, a recovery
+// link's parts move into memory here.
 takeLinkSecrets()
 
 // Spec 01 §1: the interface is always dark; the stored preference is forced to dark on load.

@@ -9,7 +9,16 @@ function showPlaceholder(img: HTMLImageElement) {
  * A video thumbnail that falls back to the local placeholder when it fails to load, including a
  * failure that happened before hydration (React never sees that error event).
  */
-export function Thumbnail({ src, className = '' }: { src: string; className?: string }) {
+export function Thumbnail({
+  src,
+  className = '',
+  load = 'lazy',
+}: {
+  src: string
+  className?: string
+  /** 'largest': the first screen's largest paint, fetched first; 'eager': in the first row. */
+  load?: 'largest' | 'eager' | 'lazy'
+}) {
   const ref = useRef<HTMLImageElement>(null)
   useEffect(() => {
     const img = ref.current
@@ -22,7 +31,8 @@ export function Thumbnail({ src, className = '' }: { src: string; className?: st
       alt=""
       width={640}
       height={360}
-      loading="lazy"
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={load === 'largest' ? 'high' : undefined}
       decoding="async"
       onError={(event) => showPlaceholder(event.currentTarget)}
       className={`aspect-video w-full bg-zinc-800 object-cover ${className}`}

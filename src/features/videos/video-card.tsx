@@ -8,10 +8,12 @@ import { useNow } from './use-now'
 export interface VideoCardProps {
   video: Video
   onOpen: (video: Video, opener: HTMLElement) => void
+  /** How its thumbnail loads: at once in the grid's first row, the very first one first. */
+  load?: 'largest' | 'eager' | 'lazy'
 }
 
 /** A video in a grid: opens the modal player; the 'NOVO' badge marks the last 7 days. */
-export function VideoCard({ video, onOpen }: VideoCardProps) {
+export function VideoCard({ video, onOpen, load = 'lazy' }: VideoCardProps) {
   const now = useNow()
   const isNew = now !== null && isNewVideo(video.publishedAt, now)
   return (
@@ -22,7 +24,7 @@ export function VideoCard({ video, onOpen }: VideoCardProps) {
       className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900/70 text-left transition-colors hover:border-brand-500/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
     >
       <span className="relative block">
-        <Thumbnail src={video.thumbnail} />
+        <Thumbnail src={video.thumbnail} load={load} />
         <span className="absolute top-2 right-2 grid size-10 place-items-center rounded-full bg-zinc-950/75 text-white transition-colors group-hover:bg-brand-500 group-hover:text-zinc-950">
           <Glyph name="play" size={16} filled />
         </span>

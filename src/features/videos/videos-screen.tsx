@@ -12,6 +12,10 @@ import { VideoCard } from './video-card'
 import { VideoGridLoading } from './video-grid-loading'
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+/** The grid's widest row: its thumbnails are on the first screen, the first one is its largest paint. */
+const FIRST_ROW = 4
+const thumbnailLoad = (index: number) =>
+  index === 0 ? 'largest' : index < FIRST_ROW ? 'eager' : 'lazy'
 
 function FeedNotes({ sample }: { sample: boolean }) {
   const online = useOnline()
@@ -125,9 +129,9 @@ export function VideosScreen({ initial }: { initial: VideoFeed | null }) {
               {videos.length === 1 ? '1 vídeo' : `${videos.length} vídeos`}
             </p>
             <ul className={GRID}>
-              {videos.map((video) => (
+              {videos.map((video, index) => (
                 <li key={video.id}>
-                  <VideoCard video={video} onOpen={open} />
+                  <VideoCard video={video} onOpen={open} load={thumbnailLoad(index)} />
                 </li>
               ))}
             </ul>

@@ -18,7 +18,7 @@ function ScreenFallback({ title }: { title: string }) {
 /**
  * A calculator's route component. The prerendered HTML already holds the whole screen, so the
  * rider sees it at once; its code stays out of the route's chunk (every calculator keeps inside
- * the first-paint JavaScript budget) and the page asks for it once painted (`afterPaintPreloads`),
+ * the first-paint JavaScript budget) and the page asks for it once painted (`PageModules.later`),
  * so it is usually in before hydration and the form hydrates with the page. The fallback only shows on a client-side navigation that outruns the
  * download.
  */
