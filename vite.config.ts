@@ -25,18 +25,20 @@ export default defineConfig({
       // The installed app keeps its own icon; precaching the PNGs would only spend the budget.
       includeManifestIcons: false,
       injectManifest: {
-        // Every chunk, plus the pages riders open offline first. Any other page opens offline
-        // through the app shell, and is cached once visited (sw/sw.ts).
+        // Every chunk, plus the pages riders open offline first, as the worker's copies
+        // (`offline.html`: the stylesheet linked, not inlined as a first visit's page has it).
+        // Any other page opens offline through the app shell, and is cached once visited
+        // (sw/sw.ts).
         globPatterns: [
           '**/*.{js,css,svg,woff2}',
-          'index.html',
+          'offline.html',
           '404.html',
           'app-shell/index.html',
-          'calculadoras/**/index.html',
-          'videos/index.html',
+          'calculadoras/**/offline.html',
+          'videos/offline.html',
           // Precached so the worker answers its link from here: an address with the invitation's
           // token never lands in the runtime page cache.
-          'convite-admin/index.html',
+          'convite-admin/offline.html',
         ],
         // The chart library and the chart components that import it (dashboard and admin only)
         // stay out: it alone would break the precache budget. The worker caches them on the

@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
+import { criticalCss } from './critical-css.ts'
 import { documentAssetsFromHtml } from './document-assets.ts'
 import {
   laterPreloads,
@@ -16,6 +17,9 @@ import {
   screenPreloadsFromManifest,
   type ViteManifest,
 } from './route-preloads.ts'
+
+/** The app shell is only ever served by the worker or for an address without a page. */
+const APP_SHELL_PATH = '/app-shell'
 
 /** A path no route matches: rendering it yields the not-found page, written as 404.html. */
 const NOT_FOUND_PROBE = '/__pagina-inexistente__'
@@ -29,8 +33,27 @@ interface ServerEntry {
   ALIASES: Record<string, string>
 }
 
-export function pageFile(outDir: string, path: string): string {
-  return path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html')
+export function pageFile(outDir: string, path: string, name = 'index.html'): string {
+  return path === '/' ? join(outDir, name) : join(outDir, path, name)
+}
+
+/**
+ * A first visit's copy of a page (`index.html`): the stylesheet's rules it uses inline, so its
+ * first paint waits for no other request; its loader links the whole stylesheet once the page has
+ * painted, where React finds it when it hydrates the head. The worker keeps the
+ * page as it was rendered (`offline.html`, the stylesheet linked: it is on the device too), so
+ * the precache does not carry a copy of the rules in every page.
+ */
+function withInlineRules(
+  html: string,
+  stylesheet: { href: string; css: string },
+  loader: { rendered: string; firstVisit: string },
+): string {
+  const link = new RegExp(`<link rel="stylesheet" href="${stylesheet.href}"[^>]*/>`).exec(html)
+  if (!link) throw new Error(`Prerender: no link to ${stylesheet.href} to inline`)
+  return html
+    .replace(loader.rendered, loader.firstVisit)
+    .replace(link[0], `<style>${criticalCss(stylesheet.css, html)}</style>`)
 }
 
 function escapeHtml(text: string): string {
@@ -99,6 +122,15 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         css: parsed.css,
       }
       const screenPreloads = screenPreloadsFromManifest(viteManifest, parsed.preloads)
+      const [stylesheetHref, ...others] = parsed.css
+      if (!stylesheetHref || others.length > 0)
+        throw new Error(
+          `Prerender: expected one stylesheet in index.html, found ${parsed.css.length}`,
+        )
+      const stylesheet = {
+        href: stylesheetHref,
+        css: await readFile(join(outDir, stylesheetHref), 'utf8'),
+      }
       const server = (await import(pathToFileURL(resolve(options.serverEntry)).href)) as ServerEntry
 
       const write = async (file: string, html: string) => {
@@ -117,28 +149,35 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         if (result.html.includes(PENDING_BOUNDARY_MARKER)) {
           throw new Error(`Prerender ${path}: a boundary shows its fallback at first paint`)
         }
-        const loader = pageModulesScript({
-          entry,
-          preloads,
-          later: laterPreloads(preloads, screenPreloads),
-        })
-        const stylesheet = result.html.indexOf('<link rel="stylesheet"')
-        if (stylesheet < 0) throw new Error(`Prerender ${path}: no stylesheet to load before`)
-        return `${result.html.slice(0, stylesheet)}${loader}${result.html.slice(stylesheet)}`
+        const modules = { entry, preloads, later: laterPreloads(preloads, screenPreloads) }
+        const loader = {
+          rendered: pageModulesScript(modules),
+          // The first visit's copy links the stylesheet from its loader (see withInlineRules).
+          firstVisit: pageModulesScript({ ...modules, stylesheet: stylesheet.href }),
+        }
+        const link = result.html.indexOf('<link rel="stylesheet"')
+        if (link < 0) throw new Error(`Prerender ${path}: no stylesheet to load before`)
+        const html = `${result.html.slice(0, link)}${loader.rendered}${result.html.slice(link)}`
+        return { html, loader }
       }
 
       await rm(join(outDir, 'index.html'))
       const paths = server.prerenderPaths()
       const indexable: string[] = []
       for (const path of paths) {
-        const html = await render(path, 200)
-        await write(pageFile(outDir, path), html)
+        const { html, loader } = await render(path, 200)
+        if (path === APP_SHELL_PATH) {
+          await write(pageFile(outDir, path), html)
+        } else {
+          await write(pageFile(outDir, path), withInlineRules(html, stylesheet, loader))
+          await write(pageFile(outDir, path, 'offline.html'), html)
+        }
         const canonical = indexableUrl(html)
         if (canonical) indexable.push(canonical)
       }
       await write(join(outDir, 'sitemap.xml'), sitemap(indexable))
       await write(join(outDir, 'robots.txt'), robots(indexable))
-      await write(join(outDir, '404.html'), await render(NOT_FOUND_PROBE, 404))
+      await write(join(outDir, '404.html'), (await render(NOT_FOUND_PROBE, 404)).html)
       for (const [alias, target] of Object.entries(server.ALIASES)) {
         await write(pageFile(outDir, alias), redirectPage(target))
       }

@@ -102,14 +102,18 @@ export interface PageModules {
   preloads: string[]
   /** The route's screens, asked for once the page has painted. */
   later: string[]
+  /** The stylesheet, linked with the entry where the page carries only its own rules inline. */
+  stylesheet?: string
 }
 
 /**
  * The loader inlined at the top of every prerendered page's head, before the stylesheet, in place
  * of the entry's module script and its modulepreloads (issue 19, item 3). On the network (a first
- * visit), nothing may compete with the first paint: the page asks for its modules once its first
- * contentful paint is on screen. Under the service worker the bytes are on the device: it asks for them at
- * once, so they are read while the page paints. A page in a background tab has no frame to wait
+ * visit), nothing may compete with the first paint: the page asks for its modules, and the
+ * stylesheet whose rules it carries inline, once its first contentful paint is on screen (React
+ * finds the stylesheet's link when it hydrates the head, instead of adding it and waiting). Under
+ * the service worker the bytes are on the device: it asks for them at once, so they are read while
+ * the page paints. A page in a background tab has no frame to wait
  * for. The entry runs once the document is parsed (a module added by script runs as soon as it
  * has loaded), then hydrates it; the early-input capture keeps whatever the rider does meanwhile.
  */
@@ -119,6 +123,7 @@ function loadPageModules(modules: PageModules): void {
     const element = doc.createElement(tag)
     for (const name in attributes) element.setAttribute(name, attributes[name] as string)
     doc.head.appendChild(element)
+    return element
   }
   const preload = (href: string) => add('link', { rel: 'modulepreload', href })
   // Once the first contentful paint has been presented (a frame's callback runs before it).
@@ -135,10 +140,23 @@ function loadPageModules(modules: PageModules): void {
       setTimeout(work)
     }).observe({ type: 'paint', buffered: true })
   }
+  // The entry runs once the document is parsed and the stylesheet it links has arrived, so no
+  // screen it renders is ever drawn without its rules.
   const start = () => {
+    let waiting = 1
+    const run = () => {
+      waiting -= 1
+      if (waiting === 0) add('script', { type: 'module', src: modules.entry })
+    }
+    const sheet = modules.stylesheet
+    if (sheet && !doc.querySelector(`link[rel="stylesheet"][href="${sheet}"]`)) {
+      waiting += 1
+      const link = add('link', { rel: 'stylesheet', href: sheet, 'data-precedence': 'default' })
+      link.addEventListener('load', run)
+      link.addEventListener('error', run)
+    }
     preload(modules.entry)
     modules.preloads.forEach(preload)
-    const run = () => add('script', { type: 'module', src: modules.entry })
     if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run)
     else run()
   }

@@ -25,15 +25,16 @@ const BLOG_API = (import.meta.env.VITE_BLOG_API_URL ?? '').replace(/\/$/, '')
 clientsClaim()
 cleanupOutdatedCaches()
 
-// Every prerendered page is precached as `<path>/index.html`; a navigation to `/calculadoras`
-// or `/calculadoras/` finds it through this mapping, online or offline.
+// A precached page is its worker's copy, `<path>/offline.html` (the app shell is
+// `app-shell/index.html`); a navigation to `/calculadoras` or `/calculadoras/` finds it through
+// this mapping, online or offline.
 precacheAndRoute(self.__WB_MANIFEST, {
-  directoryIndex: 'index.html',
+  directoryIndex: 'offline.html',
   cleanURLs: false,
   urlManipulation: ({ url }) => {
     if (/\.[a-z0-9]+$/i.test(url.pathname)) return []
     const base = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`
-    return [new URL(`${base}index.html`, url.origin)]
+    return [new URL(`${base}offline.html`, url.origin), new URL(`${base}index.html`, url.origin)]
   },
 })
 

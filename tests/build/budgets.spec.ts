@@ -151,6 +151,22 @@ describe('byte budgets of the production build', () => {
     expect(total).toBeLessThanOrEqual(PRECACHE_BUDGET)
     expect(largest.size).toBeLessThanOrEqual(PRECACHE_FILE_BUDGET)
   })
+
+  it("a first visit's page inlines the rules it uses; the worker keeps the copy that links them", () => {
+    const precached = new Set(precacheEntries())
+    const stylesheet = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"/
+    for (const route of ['/', '/calculadoras/calcular-FTP', '/videos']) {
+      const dir = route === '/' ? '' : `${route.slice(1)}/`
+      const firstVisit = readFileSync(join(DIST, `${dir}index.html`), 'utf8')
+      const workers = readFileSync(join(DIST, `${dir}offline.html`), 'utf8')
+      expect(firstVisit, route).toMatch(/<style>@layer /)
+      expect(firstVisit, route).not.toMatch(stylesheet)
+      expect(workers, route).toMatch(stylesheet)
+      expect(workers, route).not.toContain('<style>')
+      expect(precached.has(`${dir}offline.html`), route).toBe(true)
+      expect(precached.has(`${dir}index.html`), route).toBe(false)
+    }
+  })
 })
 
 describe('the early-input capture in every page (issue 19)', () => {
@@ -164,8 +180,10 @@ describe('the early-input capture in every page (issue 19)', () => {
       const head = html.slice(0, html.indexOf('</head>'))
       const capture = inlineScripts(head).find((script) => script.includes('__bpEarly'))
       expect(capture, 'the capture script').toBeDefined()
-      // Before the stylesheet: it listens before anything can paint.
-      expect(head.indexOf('__bpEarly')).toBeLessThan(head.indexOf('rel="stylesheet"'))
+      // Before the stylesheet (linked, or its rules inline): it listens before anything can paint.
+      const styles = Math.max(head.indexOf('rel="stylesheet"'), head.indexOf('<style>'))
+      expect(styles).toBeGreaterThan(0)
+      expect(head.indexOf('__bpEarly')).toBeLessThan(styles)
       expect(gzipSync(capture!, { level: 9 }).length).toBeLessThanOrEqual(EARLY_SCRIPT_BUDGET)
     },
   )

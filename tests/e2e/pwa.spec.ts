@@ -224,8 +224,9 @@ describe('updates', () => {
       await waitForHydration(page)
       await waitForWorker(page)
 
-      // The second build: a changed home page, hence a changed precache manifest and worker.
-      const homeFile = join(root, 'index.html')
+      // The second build: a changed home page (the worker's copy), hence a changed precache
+      // manifest and worker.
+      const homeFile = join(root, 'offline.html')
       writeFileSync(
         homeFile,
         readFileSync(homeFile, 'utf8').replace(
@@ -237,7 +238,7 @@ describe('updates', () => {
       writeFileSync(
         swFile,
         readFileSync(swFile, 'utf8').replace(
-          /("revision":")[0-9a-f]+(","url":"index.html")/,
+          /("revision":")[0-9a-f]+(","url":"offline.html")/,
           '$1second-build$2',
         ),
       )
