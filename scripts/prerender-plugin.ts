@@ -53,7 +53,7 @@ function withInlineRules(
   if (!link) throw new Error(`Prerender: no link to ${stylesheet.href} to inline`)
   return html
     .replace(loader.rendered, loader.firstVisit)
-    .replace(link[0], `<style>${criticalCss(stylesheet.css, html)}</style>`)
+    .replace(link[0], `<style data-critical>${criticalCss(stylesheet.css, html)}</style>`)
 }
 
 function escapeHtml(text: string): string {

@@ -141,18 +141,26 @@ function loadPageModules(modules: PageModules): void {
     }).observe({ type: 'paint', buffered: true })
   }
   // The entry runs once the document is parsed and the stylesheet it links has arrived, so no
-  // screen it renders is ever drawn without its rules.
+  // screen it renders is ever drawn without its rules. The page's own rules inline then go:
+  // kept after the stylesheet, they would outrank its later rules of the same weight (a
+  // breakpoint's, a state's) that the page's first markup did not use.
   const start = () => {
     let waiting = 1
+    let arrived = false
     const run = () => {
       waiting -= 1
-      if (waiting === 0) add('script', { type: 'module', src: modules.entry })
+      if (waiting > 0) return
+      if (arrived) doc.querySelectorAll('style[data-critical]').forEach((style) => style.remove())
+      add('script', { type: 'module', src: modules.entry })
     }
     const sheet = modules.stylesheet
     if (sheet && !doc.querySelector(`link[rel="stylesheet"][href="${sheet}"]`)) {
       waiting += 1
       const link = add('link', { rel: 'stylesheet', href: sheet, 'data-precedence': 'default' })
-      link.addEventListener('load', run)
+      link.addEventListener('load', () => {
+        arrived = true
+        run()
+      })
       link.addEventListener('error', run)
     }
     preload(modules.entry)

@@ -159,10 +159,10 @@ describe('byte budgets of the production build', () => {
       const dir = route === '/' ? '' : `${route.slice(1)}/`
       const firstVisit = readFileSync(join(DIST, `${dir}index.html`), 'utf8')
       const workers = readFileSync(join(DIST, `${dir}offline.html`), 'utf8')
-      expect(firstVisit, route).toMatch(/<style>@layer /)
+      expect(firstVisit, route).toMatch(/<style data-critical>@layer /)
       expect(firstVisit, route).not.toMatch(stylesheet)
       expect(workers, route).toMatch(stylesheet)
-      expect(workers, route).not.toContain('<style>')
+      expect(workers, route).not.toContain('<style data-critical>')
       expect(precached.has(`${dir}offline.html`), route).toBe(true)
       expect(precached.has(`${dir}index.html`), route).toBe(false)
     }
@@ -181,7 +181,10 @@ describe('the early-input capture in every page (issue 19)', () => {
       const capture = inlineScripts(head).find((script) => script.includes('__bpEarly'))
       expect(capture, 'the capture script').toBeDefined()
       // Before the stylesheet (linked, or its rules inline): it listens before anything can paint.
-      const styles = Math.max(head.indexOf('rel="stylesheet"'), head.indexOf('<style>'))
+      const styles = Math.max(
+        head.indexOf('rel="stylesheet"'),
+        head.indexOf('<style data-critical>'),
+      )
       expect(styles).toBeGreaterThan(0)
       expect(head.indexOf('__bpEarly')).toBeLessThan(styles)
       expect(gzipSync(capture!, { level: 9 }).length).toBeLessThanOrEqual(EARLY_SCRIPT_BUDGET)

@@ -10,6 +10,7 @@ import {
   openPage,
   waitForHydration,
   waitForScreen,
+  waitForWorker,
 } from './browser'
 import { REDIRECTS, SCREENS, UNKNOWN_PATHS } from './route-map'
 
@@ -70,6 +71,32 @@ describe('route map', () => {
       ? (error: string) => /status of 403 \(Forbidden\)/.test(error)
       : () => false
     expect(errors.filter((error) => !expected(error))).toEqual([])
+    await context.close()
+  })
+
+  it("a first visit's inline rules give way to the stylesheet once it is in, with and without the worker", async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP)
+    const styles = () =>
+      page.evaluate(() => ({
+        inline: document.querySelectorAll('style[data-critical]').length,
+        linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+          .map((link) => new URL(link.href).pathname)
+          .filter((path) => /^\/assets\/index-[\w-]+\.css$/.test(path)).length,
+      }))
+    for (const path of ['/calculadoras/calcular-FTP', '/privacidade']) {
+      const html = await (await page.goto(path))?.text()
+      expect(html, path).toContain('<style data-critical>')
+      await waitForHydration(page)
+      // Kept after the stylesheet, the page's own rules would outrank its later ones.
+      expect(await styles(), path).toEqual({ inline: 0, linked: 1 })
+    }
+    // Under the worker, a page it has no copy of comes from the network and asks at once.
+    await waitForWorker(page)
+    await page.goto('/privacidade')
+    await waitForHydration(page)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    expect(await styles()).toEqual({ inline: 0, linked: 1 })
+    expect(errors).toEqual([])
     await context.close()
   })
 
