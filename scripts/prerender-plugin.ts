@@ -15,6 +15,7 @@ import {
   renderedPreloads,
   routePreloadsFromManifest,
   screenPreloadsFromManifest,
+  type PageModules,
   type ViteManifest,
 } from './route-preloads.ts'
 
@@ -37,23 +38,29 @@ export function pageFile(outDir: string, path: string, name = 'index.html'): str
   return path === '/' ? join(outDir, name) : join(outDir, path, name)
 }
 
+/** The page with its loader inlined just before the stylesheet's link, which it may replace. */
+function withLoader(html: string, modules: PageModules): string {
+  const link = html.indexOf('<link rel="stylesheet"')
+  if (link < 0) throw new Error('Prerender: no stylesheet to load the modules before')
+  return `${html.slice(0, link)}${pageModulesScript(modules)}${html.slice(link)}`
+}
+
 /**
  * A first visit's copy of a page (`index.html`): the stylesheet's rules it uses inline, so its
  * first paint waits for no other request; its loader links the whole stylesheet once the page has
- * painted, where React finds it when it hydrates the head. The worker keeps the
- * page as it was rendered (`offline.html`, the stylesheet linked: it is on the device too), so
- * the precache does not carry a copy of the rules in every page.
+ * painted, where React finds it when it hydrates the head. The worker keeps the page with the
+ * stylesheet linked (`offline.html`: it is on the device too), so the precache does not carry a
+ * copy of the rules in every page.
  */
-function withInlineRules(
+function firstVisitCopy(
   html: string,
+  modules: PageModules,
   stylesheet: { href: string; css: string },
-  loader: { rendered: string; firstVisit: string },
 ): string {
   const link = new RegExp(`<link rel="stylesheet" href="${stylesheet.href}"[^>]*/>`).exec(html)
   if (!link) throw new Error(`Prerender: no link to ${stylesheet.href} to inline`)
-  return html
-    .replace(loader.rendered, loader.firstVisit)
-    .replace(link[0], `<style data-critical>${criticalCss(stylesheet.css, html)}</style>`)
+  const rules = `<style data-critical>${criticalCss(stylesheet.css, html)}</style>`
+  return withLoader(html, { ...modules, stylesheet: stylesheet.href }).replace(link[0], rules)
 }
 
 function escapeHtml(text: string): string {
@@ -150,34 +157,27 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
           throw new Error(`Prerender ${path}: a boundary shows its fallback at first paint`)
         }
         const modules = { entry, preloads, later: laterPreloads(preloads, screenPreloads) }
-        const loader = {
-          rendered: pageModulesScript(modules),
-          // The first visit's copy links the stylesheet from its loader (see withInlineRules).
-          firstVisit: pageModulesScript({ ...modules, stylesheet: stylesheet.href }),
-        }
-        const link = result.html.indexOf('<link rel="stylesheet"')
-        if (link < 0) throw new Error(`Prerender ${path}: no stylesheet to load before`)
-        const html = `${result.html.slice(0, link)}${loader.rendered}${result.html.slice(link)}`
-        return { html, loader }
+        return { html: result.html, modules }
       }
 
       await rm(join(outDir, 'index.html'))
       const paths = server.prerenderPaths()
       const indexable: string[] = []
       for (const path of paths) {
-        const { html, loader } = await render(path, 200)
+        const { html, modules } = await render(path, 200)
         if (path === APP_SHELL_PATH) {
-          await write(pageFile(outDir, path), html)
+          await write(pageFile(outDir, path), withLoader(html, modules))
         } else {
-          await write(pageFile(outDir, path), withInlineRules(html, stylesheet, loader))
-          await write(pageFile(outDir, path, 'offline.html'), html)
+          await write(pageFile(outDir, path), firstVisitCopy(html, modules, stylesheet))
+          await write(pageFile(outDir, path, 'offline.html'), withLoader(html, modules))
         }
         const canonical = indexableUrl(html)
         if (canonical) indexable.push(canonical)
       }
       await write(join(outDir, 'sitemap.xml'), sitemap(indexable))
       await write(join(outDir, 'robots.txt'), robots(indexable))
-      await write(join(outDir, '404.html'), (await render(NOT_FOUND_PROBE, 404)).html)
+      const notFound = await render(NOT_FOUND_PROBE, 404)
+      await write(join(outDir, '404.html'), withLoader(notFound.html, notFound.modules))
       for (const [alias, target] of Object.entries(server.ALIASES)) {
         await write(pageFile(outDir, alias), redirectPage(target))
       }

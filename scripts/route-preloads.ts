@@ -113,9 +113,9 @@ export interface PageModules {
  * stylesheet whose rules it carries inline, once its first contentful paint is on screen (React
  * finds the stylesheet's link when it hydrates the head, instead of adding it and waiting). Under
  * the service worker the bytes are on the device: it asks for them at once, so they are read while
- * the page paints. A page in a background tab has no frame to wait
- * for. The entry runs once the document is parsed (a module added by script runs as soon as it
- * has loaded), then hydrates it; the early-input capture keeps whatever the rider does meanwhile.
+ * the page paints. A page in a background tab has no frame to wait for. The entry runs once the
+ * document is parsed (a module added by script runs as soon as it has loaded), then hydrates it;
+ * the early-input capture keeps whatever the rider does meanwhile.
  */
 function loadPageModules(modules: PageModules): void {
   const doc = document
