@@ -32,7 +32,7 @@ import {
   uniqueEmail,
 } from './accounts'
 import { firstVisit, typeLikeARider } from './early'
-import { passwordSignInStatus, profileId } from './panels'
+import { expectToast, passwordSignInStatus, profileId } from './panels'
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
 
 const SEED = {
@@ -88,15 +88,6 @@ async function openEntrar(viewport: Viewport = MOBILE): Promise<TrackedPage> {
 async function expectAlert(page: Page, text: string): Promise<void> {
   await expect
     .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), { message: text })
-    .toBeGreaterThan(0)
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expect
-    .poll(() => page.locator('[data-sonner-toast]').filter({ hasText: text }).count(), {
-      message: text,
-      timeout: 10_000,
-    })
     .toBeGreaterThan(0)
 }
 

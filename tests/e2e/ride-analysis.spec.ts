@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeFitRide } from '../fixtures/fit-ride'
 import { createAccount, serverRows } from './accounts'
-import { openDashboard, signIn } from './panels'
+import { expectToast, openDashboard, signIn } from './panels'
 import {
   button,
   expectAccessible,
@@ -215,6 +215,8 @@ describe('Análise de Pedal', () => {
     await expect
       .poll(() => page.getByRole('region', { name: 'Resultado' }).textContent())
       .toContain('180bpm')
+    // The save runs after the result paints: leave the page only once the rider is told it is kept.
+    await expectToast(page, 'Dados salvos com sucesso no seu dashboard.')
     await analyseFitRide(page)
     await button(page, 'Usar esta FC máxima').click()
     await page.waitForURL((url) => url.pathname === HEART_RATE_PATH)
