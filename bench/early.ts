@@ -187,8 +187,10 @@ function typeAtFirstPaint(screen: EarlyScreen) {
   const check = () => {
     if (done()) return
     const now = performance.now()
-    if (state.liveAt === null && document.querySelector('[data-early][data-live]'))
+    if (state.liveAt === null && document.querySelector('[data-early][data-live]')) {
       state.liveAt = now
+      console.info('bench:live')
+    }
     if (state.typedAt === null) {
       const controls = screen.fields.map((field) => document.getElementById(field.id))
       const button =
@@ -212,8 +214,10 @@ function typeAtFirstPaint(screen: EarlyScreen) {
     const shown = squeeze(region.textContent ?? '')
     // The prerendered region shows a placeholder; the first text seen is that one.
     if (placeholder === null) placeholder = shown
-    if (state.resultAt === null && shown !== placeholder && shown.includes(expected))
+    if (state.resultAt === null && shown !== placeholder && shown.includes(expected)) {
       state.resultAt = now
+      console.info('bench:result')
+    }
   }
   const onFrame = () => {
     check()
@@ -256,22 +260,20 @@ async function visit(browser: Browser, url: string, screen: EarlyScreen, slow: b
     page.on('pageerror', (error) => errors.push(error.message))
     if (slow) await throttleSlow4G(context, page)
     await context.addInitScript(pageScript(typeAtFirstPaint, screen))
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
-    await page
-      .waitForFunction(
-        () => (window as unknown as BenchWindow).__benchEarly?.liveAt != null,
-        null,
-        { timeout: LIVE_DEADLINE_MS },
-      )
-      .catch(() => undefined)
-    if (screen.expected !== null)
-      await page
-        .waitForFunction(
-          () => (window as unknown as BenchWindow).__benchEarly?.resultAt != null,
-          null,
-          { timeout: RESULT_DEADLINE_MS },
-        )
+    // The page says when it is live and when the result shows (console messages): polling
+    // from here would run Playwright's script in the page, on the main thread being timed.
+    const said = (text: string, timeout: number) =>
+      page
+        .waitForEvent('console', { predicate: (message) => message.text() === text, timeout })
         .catch(() => undefined)
+    const live = said('bench:live', LIVE_DEADLINE_MS)
+    const result =
+      screen.expected === null
+        ? undefined
+        : said('bench:result', LIVE_DEADLINE_MS + RESULT_DEADLINE_MS)
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
+    await live
+    await result
     await page.waitForTimeout(SETTLE_MS)
     // The result is saved after it shows: give the write a moment before counting.
     for (let waited = 0; screen.kind && waited < 5_000; waited += 200) {
