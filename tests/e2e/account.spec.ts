@@ -17,6 +17,7 @@ import {
   waitForScreen,
   waitForWorker,
 } from './browser'
+import { waitForSave } from './early'
 import { expectToast, openDashboard, passwordSignInStatus, profileId, signIn } from './panels'
 
 let browser: Browser
@@ -51,7 +52,7 @@ async function calculateFtp(page: Page, watts: string): Promise<void> {
   await waitForScreen(page)
   await field(page, 'FTP (watts)').fill(watts)
   await button(page, 'Calcular Zonas').click()
-  await expect.poll(() => button(page, 'Calcular Zonas').count()).toBe(1)
+  await waitForSave(page, 'Calcular Zonas', 'ftp', { ftp: Number(watts) })
 }
 
 /** Rows this device keeps in the results store (IndexedDB), for any owner. */

@@ -31,7 +31,7 @@ import {
   requestRecovery,
   uniqueEmail,
 } from './accounts'
-import { firstVisit, typeLikeARider } from './early'
+import { firstVisit, typeLikeARider, waitForSave } from './early'
 import { expectToast, passwordSignInStatus, profileId } from './panels'
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
 
@@ -124,7 +124,7 @@ async function calculateImc(page: Page): Promise<void> {
   await field(page, 'Altura (cm)').fill('180')
   await field(page, 'Peso (kg)').fill('75')
   await button(page, 'Calcular IMC').click()
-  await expect.poll(() => button(page, 'Calcular IMC').count(), { timeout: 10_000 }).toBe(1)
+  await waitForSave(page, 'Calcular IMC', 'imc', { height: 180, weight: 75 })
 }
 
 interface ApiSession {

@@ -14,6 +14,7 @@ import {
   waitForScreen,
   type TrackedPage,
 } from './browser'
+import { waitForSave } from './early'
 
 const HEART_RATE = '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento'
 const FTP = '/calculadoras/calcular-FTP'
@@ -61,12 +62,6 @@ async function expectAlert(page: Page, message: string): Promise<void> {
 
 async function resultText(page: Page): Promise<string> {
   return (await result(page).textContent()) ?? ''
-}
-
-/** The automatic save has finished when the button reads its own label again. */
-async function waitForSave(page: Page, label: string): Promise<void> {
-  await expect.poll(() => button(page, label).count(), { timeout: 10_000 }).toBe(1)
-  await expect.poll(() => page.getByRole('button', { name: 'Salvando...' }).count()).toBe(0)
 }
 
 async function reload(page: Page): Promise<void> {
@@ -130,14 +125,14 @@ describe('heart rate', () => {
     await button(page, 'Calcular').click()
     await expect.poll(() => resultText(page)).toContain('Fórmula de Gulati (206 − 0,88 × idade)')
     expect(await resultText(page)).toContain('171bpm')
-    await waitForSave(page, 'Calcular')
+    await waitForSave(page, 'Calcular', 'heart_rate', { age: 40, gender: 'feminino', max_hr: 171 })
 
     await field(page, 'Sexo').selectOption('masculino')
     await button(page, 'Calcular').click()
     await expect.poll(() => resultText(page)).toContain(GULATI_NOTICE)
     expect(await resultText(page)).toContain('Fórmula de Gellish (206,9 − 0,67 × idade)')
     expect(await resultText(page)).toContain('180bpm')
-    await waitForSave(page, 'Calcular')
+    await waitForSave(page, 'Calcular', 'heart_rate', { age: 40, gender: 'masculino', max_hr: 180 })
 
     // The FTHR form replaces the result panel.
     await button(page, 'Calcular FTHR').click()
@@ -161,7 +156,7 @@ describe('heart rate', () => {
     expect(text).toContain('165–169 bpm')
     expect(text).toContain('175 bpm ou mais')
     expect(text).toContain('A Quick Guide to Setting Zones')
-    await waitForSave(page, 'Calcular')
+    await waitForSave(page, 'Calcular', 'heart_rate', { age: 40, gender: 'masculino', fthr: 165 })
     await expectAccessible(page)
 
     // The latest record prefills the form and shows its result after a reload.
@@ -228,7 +223,7 @@ describe('FTP', () => {
     expect(text).toContain('Coggan')
     expect(text).toContain('Neuromuscular')
     expect(text).not.toContain('W/kg')
-    await waitForSave(page, 'Calcular Zonas')
+    await waitForSave(page, 'Calcular Zonas', 'ftp', { ftp: 250, method: 'coggan' })
 
     await field(page, 'Peso (kg)').fill('20')
     await button(page, 'Calcular Zonas').click()
@@ -243,7 +238,11 @@ describe('FTP', () => {
     expect(text).toContain('220–235 W')
     expect(text).toContain('2,93–3,13 W/kg')
     expect(text).toContain('303 W ou mais')
-    await waitForSave(page, 'Calcular Zonas')
+    await waitForSave(page, 'Calcular Zonas', 'ftp', {
+      ftp: 250,
+      method: 'trainerroad',
+      weight_kg: 75,
+    })
     await expectAccessible(page)
 
     await reload(page)
@@ -282,7 +281,7 @@ describe('IMC', () => {
     expect(await resultText(page)).toContain('Continue assim!')
     const current = result(page).locator('tr[aria-current="true"]')
     expect(await current.textContent()).toContain('18,5 a 24,9')
-    await waitForSave(page, 'Calcular IMC')
+    await waitForSave(page, 'Calcular IMC', 'imc', { height: 180, weight: 75 })
     await expectAccessible(page)
 
     await reload(page)
@@ -319,7 +318,12 @@ describe('Harris-Benedict', () => {
     for (const goal of ['2.370 kcal/dia', '2.570 kcal/dia', '2.970 kcal/dia', '3.170 kcal/dia']) {
       expect(text).toContain(goal)
     }
-    await waitForSave(page, 'Calcular TMB')
+    await waitForSave(page, 'Calcular TMB', 'harris_benedict', {
+      height: 180,
+      weight: 75,
+      age: 30,
+      gender: 'male',
+    })
     await expectAccessible(page)
 
     // Women: 447,593 + 9,247 × 60 + 3,098 × 165 − 4,33 × 25 = 1.405; sedentary × 1,2 = 1.686.
@@ -331,7 +335,12 @@ describe('Harris-Benedict', () => {
     text = await resultText(page)
     expect(text).toContain('1.686')
     expect(text).toContain('1.286 kcal/dia')
-    await waitForSave(page, 'Calcular TMB')
+    await waitForSave(page, 'Calcular TMB', 'harris_benedict', {
+      height: 165,
+      weight: 60,
+      age: 25,
+      gender: 'female',
+    })
 
     await reload(page)
     await expect.poll(() => field(page, 'Idade').inputValue()).toBe('25')
@@ -517,7 +526,7 @@ describe('common to the calculators', () => {
     await field(page, 'Idade').fill('30')
     await button(page, 'Calcular').click()
     await expect.poll(() => resultText(page)).toContain('172–190 bpm')
-    await waitForSave(page, 'Calcular')
+    await waitForSave(page, 'Calcular', 'heart_rate', { age: 30 })
 
     // Once the service worker controls the page, the screen reopens offline, prefilled from the
     // local store.
@@ -533,7 +542,7 @@ describe('common to the calculators', () => {
     await field(page, 'Idade').fill('45')
     await button(page, 'Calcular').click()
     await expect.poll(() => resultText(page)).toContain('175bpm')
-    await waitForSave(page, 'Calcular')
+    await waitForSave(page, 'Calcular', 'heart_rate', { age: 45 })
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([])
     await context.close()
   })

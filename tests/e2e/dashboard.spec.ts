@@ -17,6 +17,7 @@ import {
   serverRows,
   uniqueEmail,
 } from './accounts'
+import { waitForSave } from './early'
 import { expectToast, openDashboard, profileId, signIn as signInAs } from './panels'
 import {
   DESKTOP,
@@ -196,13 +197,13 @@ describe('participant data', () => {
     await waitForScreen(page)
     await field(page, 'FTP (watts)').fill('280')
     await button(page, 'Calcular Zonas').click()
-    await expect.poll(() => button(page, 'Calcular Zonas').count(), { timeout: 10_000 }).toBe(1)
+    await waitForSave(page, 'Calcular Zonas', 'ftp', { ftp: 280 })
     await page.goto('/calculadoras/imc')
     await waitForScreen(page)
     await field(page, 'Altura (cm)').fill('180')
     await field(page, 'Peso (kg)').fill('80')
     await button(page, 'Calcular IMC').click()
-    await expect.poll(() => button(page, 'Calcular IMC').count(), { timeout: 10_000 }).toBe(1)
+    await waitForSave(page, 'Calcular IMC', 'imc', { height: 180, weight: 80 })
 
     await page.goto('/dashboard')
     await openDashboard(page)
@@ -217,7 +218,7 @@ describe('participant data', () => {
     await field(page, 'FTP (watts)').fill('300')
     await field(page, 'Peso (kg)').fill('75')
     await button(page, 'Calcular Zonas').click()
-    await expect.poll(() => button(page, 'Calcular Zonas').count(), { timeout: 10_000 }).toBe(1)
+    await waitForSave(page, 'Calcular Zonas', 'ftp', { ftp: 300, weight_kg: 75 })
     await page.goto('/dashboard')
     await openDashboard(page)
     await expect.poll(() => ftpCard.textContent()).toContain('300 W')

@@ -10,7 +10,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
-import { field, MOBILE, openPage, throttleSlow4G, type TrackedPage } from './browser'
+import { button, field, MOBILE, openPage, throttleSlow4G, type TrackedPage } from './browser'
 
 /** Human keystrokes: about a tenth of a second apart. */
 export const KEYSTROKE_MS = 90
@@ -93,6 +93,50 @@ export async function savedOnDevice(page: Page, kind: string): Promise<number> {
       }),
     kind,
   )
+}
+
+/** The fields of the newest result this device keeps for a kind (IndexedDB, any owner), or null. */
+export async function newestOnDevice(
+  page: Page,
+  kind: string,
+): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<Record<string, unknown> | null>((resolve, reject) => {
+        const open = indexedDB.open('bora-pedalar-results')
+        open.onerror = () => reject(new Error('IndexedDB'))
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('results')) return resolve(null)
+          const all = db.transaction('results').objectStore('results').getAll()
+          all.onsuccess = () => {
+            const rows = (
+              all.result as { kind: string; updatedAt: string; fields: Record<string, unknown> }[]
+            ).filter((row) => row.kind === wanted)
+            rows.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))
+            resolve(rows.at(-1)?.fields ?? null)
+          }
+          all.onerror = () => reject(new Error('getAll'))
+        }
+      }),
+    kind,
+  )
+}
+
+/**
+ * The automatic save has finished: the device keeps what the result shows, and the button reads
+ * its own label again. The save starts a frame after the result paints, so the label alone could
+ * be read before 'Salvando...' ever showed, and a reload then would cut the save off.
+ */
+export async function waitForSave(
+  page: Page,
+  label: string,
+  kind: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  await expect.poll(() => newestOnDevice(page, kind), { timeout: 10_000 }).toMatchObject(fields)
+  await expect.poll(() => button(page, label).count(), { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => page.getByRole('button', { name: 'Salvando...' }).count()).toBe(0)
 }
 
 export const resultText = (page: Page) =>
