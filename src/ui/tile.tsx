@@ -8,6 +8,8 @@ export interface TileProps {
   /** An in-app path, or an http(s) address (opens in a new tab unless `sameTab`). */
   href: string
   sameTab?: boolean
+  /** Icon above the text from 1280 px: for grids of five, where a card is too narrow beside it. */
+  stacked?: boolean
 }
 
 const TILE =
@@ -20,9 +22,12 @@ function TileBody({ icon, title, description, external }: TileProps & { external
         <Icon name={icon} />
       </span>
       <span className="min-w-0">
-        <span className="flex items-center gap-1.5 font-semibold text-zinc-50">
+        <span className="block font-semibold text-zinc-50">
           {title}
-          {external && <Icon name="external" size={14} className="text-zinc-400" />}
+          {/* Inline, so that it follows the title's last word when the title wraps. */}
+          {external && (
+            <Icon name="external" size={14} className="ml-1.5 inline align-[-1px] text-zinc-400" />
+          )}
         </span>
         {description && <span className="mt-1 block text-sm text-zinc-300">{description}</span>}
       </span>
@@ -33,12 +38,13 @@ function TileBody({ icon, title, description, external }: TileProps & { external
 /** A feature card: icon, title, optional description and a link (spec 01 §1). */
 export function Tile(props: TileProps) {
   const external = /^https?:\/\//.test(props.href)
+  const className = props.stacked ? `${TILE} xl:flex-col xl:gap-3` : TILE
   if (external) {
     const newTab = !props.sameTab
     return (
       <a
         href={props.href}
-        className={TILE}
+        className={className}
         {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         <TileBody {...props} external />
@@ -46,7 +52,7 @@ export function Tile(props: TileProps) {
     )
   }
   return (
-    <Link to={props.href} className={TILE}>
+    <Link to={props.href} className={className}>
       <TileBody {...props} external={false} />
     </Link>
   )

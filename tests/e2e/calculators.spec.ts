@@ -209,6 +209,13 @@ describe('FTP', () => {
     await field(page, 'FTP (watts)').fill('250')
     await button(page, 'Calcular Zonas').click()
     await expect.poll(() => resultText(page)).toContain('0–138 W')
+    // On a phone the result comes up: its heading, focused, in the upper half of the screen
+    // (focus alone left it at the bottom edge, behind the tab bar, the zones out of sight).
+    const heading = page.getByRole('heading', { name: 'Resultado', exact: true })
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true)
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(top).toBeLessThan(MOBILE.height / 2)
     let text = await resultText(page)
     for (const range of [
       '140–188 W',

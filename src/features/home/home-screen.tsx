@@ -58,7 +58,7 @@ export function HomeScreen() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {HOME_SECTIONS.map((section) => (
             <li key={section.title}>
-              <Tile {...section} />
+              <Tile {...section} stacked />
             </li>
           ))}
         </ul>

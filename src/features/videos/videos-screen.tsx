@@ -83,7 +83,7 @@ export function VideosScreen({ initial }: { initial: VideoFeed | null }) {
             Expedições, trilhas, manutenção, treino e muito mais do canal {channel.title}.
           </p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-3 lg:shrink-0">
           <PlaylistsDropdown />
           <a
             href={channel.url}

@@ -33,7 +33,16 @@ export function ResultRegion({ placeholder, focusKey, children }: ResultRegionPr
   // inside the click's own frame made the rider wait for the result (input-to-paint latency).
   useEffect(() => {
     if (focusKey === 0) return undefined
-    return afterPaint(() => heading.current?.focus())
+    return afterPaint(() => {
+      const element = heading.current
+      if (!element) return
+      element.focus({ preventScroll: true })
+      // Focus alone scrolls as little as it can: on a phone the heading stopped at the screen's
+      // bottom edge, behind the tab bar, with every figure below it. The result comes up under
+      // the sticky header (`scroll-mt-24`) unless its heading is already in the upper half.
+      const { top } = element.getBoundingClientRect()
+      if (top < 0 || top > window.innerHeight / 2) element.scrollIntoView({ block: 'start' })
+    })
   }, [focusKey])
   return (
     <section
