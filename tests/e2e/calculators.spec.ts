@@ -14,7 +14,7 @@ import {
   waitForScreen,
   type TrackedPage,
 } from './browser'
-import { waitForSave } from './early'
+import { newestOnDevice, waitForSave } from './early'
 
 const HEART_RATE = '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento'
 const FTP = '/calculadoras/calcular-FTP'
@@ -193,6 +193,44 @@ describe('heart rate', () => {
 })
 
 describe('FTP', () => {
+  it('a saved record read after the rider has put the cursor in a field leaves the field to them', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE, { serviceWorkers: 'block' })
+    await page.goto(FTP)
+    await waitForScreen(page)
+    await field(page, 'FTP (watts)').fill('260')
+    await button(page, 'Calcular Zonas').click()
+    await waitForSave(page, 'Calcular Zonas', 'ftp', { ftp: 260 })
+
+    // The next visit reads that record late: its reader's code is held until the rider is in
+    // the field. Landing then, it would put '260' under the caret, before what they type.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await context.route(/\/assets\/latest-record-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.reload()
+    await waitForScreen(page)
+    await field(page, 'FTP (watts)').focus()
+    release()
+    // What the reader loads next (its code, the results store) and reads (IndexedDB) happens on
+    // this page: once its network has been quiet for half a second and its main thread and the
+    // same store have been idle twice over, a record it applied would be on screen.
+    await page.waitForLoadState('networkidle')
+    const idle = () =>
+      page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))))
+    await idle()
+    await newestOnDevice(page, 'ftp')
+    await idle()
+    expect(await field(page, 'FTP (watts)').inputValue()).toBe('')
+    await field(page, 'FTP (watts)').pressSequentially('270')
+    await button(page, 'Calcular Zonas').click()
+    await expect.poll(() => resultText(page)).toContain('0–149 W')
+    await waitForSave(page, 'Calcular Zonas', 'ftp', { ftp: 270 })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('validates, computes Coggan and TrainerRoad zones with W/kg and prefills after reload', async () => {
     const { page, context, errors } = await openCalculator(FTP)
     expect(await page.locator('h1').textContent()).toBe('FTP')

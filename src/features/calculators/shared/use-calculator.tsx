@@ -51,6 +51,11 @@ export interface CalculatorSpec<V extends FormValues<V>, R, K extends ResultKind
 
 type ErrorShown = Extract<Calculation<unknown>, { ok: false }>
 
+const formIdOf = (calculatorId: string) => `${calculatorId}-form`
+
+/** The cursor is in a field of the form `formId`. */
+const isEditing = (formId: string) => document.activeElement?.closest(`#${formId}`) != null
+
 /**
  * The plumbing every calculator screen shares: the form's values and its edits, the validation
  * message, the result and the focus that follows it, the save, the saved record's prefill, and
@@ -103,13 +108,18 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
     return true
   }
 
+  // A rider with the cursor in one of the form's fields (put there before or after hydration)
+  // is about to type: a saved record or profile read now would change the field under the
+  // caret, and its digits would land before theirs ('260' then '270' made '260270').
   const onRecord = useCallback((fields: ResultFieldsByKind[K]) => {
+    if (isEditing(formIdOf(latest.current.id))) return
     const restored = latest.current.saved?.restore(fields)
     if (!restored) return
     setValues(restored.values)
     setResult(restored.result)
   }, [])
   const onProfile = useCallback((profile: AthleteProfileFields) => {
+    if (isEditing(formIdOf(latest.current.id))) return
     const prefill = latest.current.saved?.fromProfile?.(profile)
     if (prefill) setValues((current) => ({ ...current, ...prefill }))
   }, [])
@@ -169,7 +179,7 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
     amount,
     choice,
     form: {
-      id: `${spec.id}-form`,
+      id: formIdOf(spec.id),
       ref: region,
       noValidate: true,
       'data-early': '',
