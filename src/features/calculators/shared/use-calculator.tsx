@@ -41,7 +41,7 @@ export interface CalculatorSpec<V extends FormValues<V>, R, K extends ResultKind
   id: string
   initial: V
   calculate: (values: V) => Calculation<R>
-  /** Kept results (spec 02 §4): the latest record, or the profile, fills the form until the rider edits it. */
+  /** Kept results (spec 02 §4): the latest record, or the profile, fills the form until the rider edits it or has the cursor in it. */
   saved?: SavedForm<V, R, K>
   /** The toasts after a signed-in rider's save; spec 02 §8's defaults otherwise. */
   toasts?: SaveToasts
