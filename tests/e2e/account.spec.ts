@@ -17,7 +17,7 @@ import {
   waitForScreen,
   waitForWorker,
 } from './browser'
-import { waitForSave } from './early'
+import { resultsOnDevice, waitForSave } from './early'
 import { expectToast, openDashboard, passwordSignInStatus, profileId, signIn } from './panels'
 
 let browser: Browser
@@ -53,22 +53,6 @@ async function calculateFtp(page: Page, watts: string): Promise<void> {
   await field(page, 'FTP (watts)').fill(watts)
   await button(page, 'Calcular Zonas').click()
   await waitForSave(page, 'Calcular Zonas', 'ftp', { ftp: Number(watts) })
-}
-
-/** Rows this device keeps in the results store (IndexedDB), for any owner. */
-async function deviceRows(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('bora-pedalar-results')
-        open.onerror = () => reject(new Error('IndexedDB'))
-        open.onsuccess = () => {
-          const count = open.result.transaction('results').objectStore('results').count()
-          count.onsuccess = () => resolve(count.result)
-          count.onerror = () => reject(new Error('count'))
-        }
-      }),
-  )
 }
 
 async function downloadedJson(page: Page, click: () => Promise<void>) {
@@ -194,7 +178,7 @@ describe('account rights', () => {
         timeout: 20_000,
       })
       .toBe(1)
-    expect(await deviceRows(page)).toBe(1)
+    expect((await resultsOnDevice(page)).length).toBe(1)
 
     await openProfileTab(page)
     // A row in another table, to see the cascade take it too.
@@ -229,7 +213,7 @@ describe('account rights', () => {
       .toBe('Sem conexão: sua conta não foi excluída. Conecte-se e tente novamente.')
     await context.setOffline(false)
     expect(await serverRows('profiles', `id=eq.${id}&select=id`)).toEqual([{ id }])
-    expect(await deviceRows(page)).toBe(1)
+    expect((await resultsOnDevice(page)).length).toBe(1)
 
     await confirm.click()
     await expectToast(page, 'Sua conta foi excluída.')
@@ -239,7 +223,7 @@ describe('account rights', () => {
     expect(await serverRows('profiles', `id=eq.${id}`)).toEqual([])
     expect(await serverRows('user_ftp_data', `user_id=eq.${id}`)).toEqual([])
     expect(await serverRows('organizer_requests', `user_id=eq.${id}`)).toEqual([])
-    expect(await deviceRows(page)).toBe(0)
+    expect((await resultsOnDevice(page)).length).toBe(0)
     expect(await passwordSignInStatus(email)).toBe(400)
     // Still signed out after a reload: no session was left behind on the device.
     await page.reload()

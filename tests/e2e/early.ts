@@ -75,24 +75,34 @@ export async function expectNotLive(page: Page): Promise<void> {
   expect(await page.locator('html[data-ready="true"]').count()).toBe(0)
 }
 
-/** Results this device keeps for a calculator kind (IndexedDB, any owner). */
-export async function savedOnDevice(page: Page, kind: string): Promise<number> {
+/** A result as this device keeps it (the results store in IndexedDB). */
+interface DeviceResult {
+  kind: string
+  updatedAt: string
+  fields: Record<string, unknown>
+}
+
+/** Every result this device keeps, for any owner: none before the store exists. */
+export async function resultsOnDevice(page: Page): Promise<DeviceResult[]> {
   return page.evaluate(
-    (wanted) =>
-      new Promise<number>((resolve, reject) => {
+    () =>
+      new Promise<DeviceResult[]>((resolve, reject) => {
         const open = indexedDB.open('bora-pedalar-results')
         open.onerror = () => reject(new Error('IndexedDB'))
         open.onsuccess = () => {
           const db = open.result
-          if (!db.objectStoreNames.contains('results')) return resolve(0)
+          if (!db.objectStoreNames.contains('results')) return resolve([])
           const all = db.transaction('results').objectStore('results').getAll()
-          all.onsuccess = () =>
-            resolve((all.result as { kind: string }[]).filter((row) => row.kind === wanted).length)
+          all.onsuccess = () => resolve(all.result as DeviceResult[])
           all.onerror = () => reject(new Error('getAll'))
         }
       }),
-    kind,
   )
+}
+
+/** Results this device keeps for a calculator kind (IndexedDB, any owner). */
+export async function savedOnDevice(page: Page, kind: string): Promise<number> {
+  return (await resultsOnDevice(page)).filter((row) => row.kind === kind).length
 }
 
 /** The fields of the newest result this device keeps for a kind (IndexedDB, any owner), or null. */
@@ -100,27 +110,9 @@ export async function newestOnDevice(
   page: Page,
   kind: string,
 ): Promise<Record<string, unknown> | null> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<Record<string, unknown> | null>((resolve, reject) => {
-        const open = indexedDB.open('bora-pedalar-results')
-        open.onerror = () => reject(new Error('IndexedDB'))
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('results')) return resolve(null)
-          const all = db.transaction('results').objectStore('results').getAll()
-          all.onsuccess = () => {
-            const rows = (
-              all.result as { kind: string; updatedAt: string; fields: Record<string, unknown> }[]
-            ).filter((row) => row.kind === wanted)
-            rows.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))
-            resolve(rows.at(-1)?.fields ?? null)
-          }
-          all.onerror = () => reject(new Error('getAll'))
-        }
-      }),
-    kind,
-  )
+  const rows = (await resultsOnDevice(page)).filter((row) => row.kind === kind)
+  rows.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))
+  return rows.at(-1)?.fields ?? null
 }
 
 /**
