@@ -38,14 +38,47 @@ export function decodeEntities(text: string): string {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1)
 
-const ATTRIBUTE = /([^\s=/]+)\s*=\s*("([^"]*)"|'([^']*)')/g
+const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\r'
 
-function attributesOf(body: string): Record<string, string> {
+/** End of the run of name characters (anything but whitespace, `=` and `/`) starting at `from`. */
+function nameEnd(body: string, from: number): number {
+  let i = from
+  while (i < body.length && !isSpace(body[i]) && body[i] !== '=' && body[i] !== '/') i += 1
+  return i
+}
+
+function skipSpaces(body: string, from: number): number {
+  let i = from
+  while (isSpace(body[i])) i += 1
+  return i
+}
+
+/**
+ * `name="value"` or `name='value'` pairs; anything else (a name without a value, an unquoted
+ * value) is skipped. One pass, never back: a pattern retried at each position was quadratic on a
+ * long name that matched nothing (issue 31).
+ */
+function attributesOf(body: string, from: number): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const match of body.matchAll(ATTRIBUTE)) {
-    const name = match[1]
-    if (!name || name.startsWith('xmlns')) continue
-    out[localName(name)] = decodeEntities(match[3] ?? match[4] ?? '')
+  let i = from
+  while (i < body.length) {
+    const start = i
+    i = nameEnd(body, i)
+    if (i === start) {
+      i += 1
+      continue
+    }
+    let at = skipSpaces(body, i)
+    if (body[at] !== '=') continue
+    at = skipSpaces(body, at + 1)
+    const quote = body[at]
+    if (quote !== '"' && quote !== "'") continue
+    // No closing quote means none follows: a scan to the end happens at most once per quote kind.
+    const close = body.indexOf(quote, at + 1)
+    if (close === -1) continue
+    const name = body.slice(start, i)
+    if (!name.startsWith('xmlns')) out[localName(name)] = decodeEntities(body.slice(at + 1, close))
+    i = close + 1
   }
   return out
 }
@@ -94,10 +127,11 @@ export function scanXml(xml: string, handler: XmlHandler): void {
       } else {
         const selfClosing = body.endsWith('/')
         const inner = selfClosing ? body.slice(0, -1) : body
-        const nameEnd = inner.search(/[\s]/)
-        const name = localName(nameEnd === -1 ? inner : inner.slice(0, nameEnd))
+        let nameStop = 0
+        while (nameStop < inner.length && !isSpace(inner[nameStop])) nameStop += 1
+        const name = localName(inner.slice(0, nameStop))
         if (!name) throw new RideFileError('bad-xml')
-        handler.open(name, nameEnd === -1 ? {} : attributesOf(inner.slice(nameEnd)))
+        handler.open(name, attributesOf(inner, nameStop))
         if (selfClosing) handler.close(name)
       }
       at = end + 1
