@@ -170,6 +170,34 @@ describe('the schema on PostgreSQL', () => {
     expect(ahead).toEqual([{ weight: '80', clamped: true }])
   })
 
+  it('bounds a ride summary to what a ride can be (now() in a CHECK works on 15 too)', async () => {
+    const insert = (started: string, elapsed: number, intensity: string) =>
+      failure(
+        'authenticated',
+        users.athlete!,
+        `insert into public.user_ride_summaries (ride_started_at, file_format, elapsed_seconds,
+           moving_seconds, distance_m, elevation_gain_m, intensity_factor)
+         values ($1, 'fit', $2, 60, 1000, 10, $3)`,
+        [started, elapsed, intensity],
+      )
+    for (const wrong of [
+      await insert('2099-01-01T00:00:00Z', 3600, '1'),
+      await insert('1989-12-31T00:00:00Z', 3600, '1'),
+      await insert('2026-10-04T09:00:00Z', 7 * 86_400 + 1, '1'),
+      await insert('2026-10-04T09:00:00Z', 3600, 'NaN'),
+    ]) {
+      expect(wrong.code).toBe('23514')
+    }
+    const fine = await as(
+      'authenticated',
+      users.athlete!,
+      `insert into public.user_ride_summaries (ride_started_at, file_format, elapsed_seconds,
+         moving_seconds, distance_m, elevation_gain_m, intensity_factor)
+       values (now(), 'fit', 7 * 86400, 60, 1000, 10, 100) returning id`,
+    )
+    expect(fine).toHaveLength(1)
+  })
+
   it('admin_stats and the admin RPCs answer admins only, with the spec’s refusals', async () => {
     expect(
       (await failure('authenticated', users.organizer!, 'select * from public.admin_stats')).code,

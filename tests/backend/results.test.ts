@@ -379,6 +379,16 @@ describe('values outside the forms bounds (spec 02 §5) are refused with 400 235
     ['user_ride_summaries', { max_power: 65_536 }],
     ['user_ride_summaries', { tss: -1 }],
     ['user_ride_summaries', { power_z3_seconds: -1 }],
+    // Issue 31.10: within what a ride can be. A week at most (the app refuses longer files), an IF
+    // finite however odd the power meter, a start neither before 1990 nor a day in the future.
+    ['user_ride_summaries', { elapsed_seconds: 7 * 86_400 + 1 }],
+    ['user_ride_summaries', { intensity_factor: 100.01 }],
+    ['user_ride_summaries', { intensity_factor: -0.01 }],
+    ['user_ride_summaries', { intensity_factor: 'NaN' }],
+    ['user_ride_summaries', { intensity_factor: 'Infinity' }],
+    ['user_ride_summaries', { ride_started_at: '1989-12-31T00:00:00.000Z' }],
+    ['user_ride_summaries', { ride_started_at: secondsFromNow(86_400 + 600) }],
+    ['user_ride_summaries', { ride_started_at: '2099-01-01T00:00:00.000Z' }],
   ]
 
   let rider: Rider
@@ -403,13 +413,13 @@ describe('values outside the forms bounds (spec 02 §5) are refused with 400 235
         { height: 100, weight: 300, imc: 300, classification: 'Obesidade grau III' },
       ],
       ['user_harris_benedict_data', { age: 10, height: 250, weight: 30, gender: 'female' }],
-      // What the app computes from odd real files: six weeks long, a power meter that died
+      // What the app computes from odd real files: a week long, a power meter that died
       // after 30 s (FTP 5 W, IF 6.2), a spike, a strap that worked for a minute.
       [
         'user_ride_summaries',
         {
-          elapsed_seconds: 42 * 86_400,
-          moving_seconds: 30 * 86_400,
+          elapsed_seconds: 7 * 86_400,
+          moving_seconds: 5 * 86_400,
           ftp_estimate: 5,
           intensity_factor: 6.2,
           tss: 14_183,
@@ -418,6 +428,10 @@ describe('values outside the forms bounds (spec 02 §5) are refused with 400 235
           avg_hr: 61,
         },
       ],
+      // The other edges: the IF's ceiling, a start on the first day of 1990 or later today.
+      ['user_ride_summaries', { intensity_factor: 100 }],
+      ['user_ride_summaries', { ride_started_at: '1990-01-01T00:00:00.000Z' }],
+      ['user_ride_summaries', { ride_started_at: secondsFromNow(86_400 - 600) }],
       // A ride without power nor heart rate: only the route and the time.
       [
         'user_ride_summaries',
