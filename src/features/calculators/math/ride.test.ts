@@ -4,7 +4,9 @@ import {
   estimateFtp,
   heartRateSummary,
   intensityFactor,
+  MAX_RIDE_SECONDS,
   normalizedPower,
+  rideSpanSeconds,
   rideTimeline,
   secondsInBands,
   trainingStressScore,
@@ -119,6 +121,40 @@ describe('the one-second series on the real clock', () => {
     expect(ride.power.present).toBe(false)
     expect(ride.power.average).toBeNull()
     expect(ride.power.maximum).toBeNull()
+  })
+})
+
+describe("a ride's span", () => {
+  const DAY = 24 * 3600
+  it.each<[string, number, RideRecord[]]>([
+    ['one record', 1, [{ time: T0 + 400 }]],
+    ['an hour at 1 s', 3600, block(0, 3600, { power: 200 })],
+    ['fractions of a second, both ends counted', 62, [{ time: T0 + 900 }, { time: T0 + 61_100 }]],
+    [
+      'a clock stepping back before the first record (left out)',
+      60,
+      [{ time: T0 }, { time: T0 - DAY * 1000 }, { time: T0 + 59_000 }],
+    ],
+    [
+      'the latest record, not the last in the file, ends it',
+      100,
+      [{ time: T0 }, { time: T0 + 99_000 }, { time: T0 + 9_000 }],
+    ],
+    ['no record', 0, []],
+  ])('%s: %i s, as the series count them', (_case, seconds, records) => {
+    expect(rideSpanSeconds(records)).toBe(seconds)
+    expect(rideTimeline(records).elapsedSeconds).toBe(seconds)
+  })
+
+  it('series are never built past 7 days: two records 30 years apart throw at once', () => {
+    const started = performance.now()
+    expect(() => rideTimeline([{ time: T0 }, { time: T0 + 30 * 365 * DAY * 1000 }])).toThrow(
+      RangeError,
+    )
+    expect(performance.now() - started).toBeLessThan(1000)
+    const week = rideTimeline([{ time: T0 }, { time: T0 + (MAX_RIDE_SECONDS - 1) * 1000 }])
+    expect(week.elapsedSeconds).toBe(MAX_RIDE_SECONDS)
+    expect(week.power.values).toHaveLength(MAX_RIDE_SECONDS)
   })
 })
 

@@ -4,7 +4,7 @@
  * the paused time). Pure: the parsers hand over records, the screen formats the figures.
  *
  * The records become one series per channel on the real clock, one value per second from the
- * ride's first timestamp to its last:
+ * ride's first timestamp to its last (at most `MAX_RIDE_SECONDS`, 7 days: longer is refused):
  * - a gap of up to `MAX_HOLD_SECONDS` between two records of a channel holds the earlier value
  *   (smart recording writes a point every 1–10 s while moving; a sensor may drop out briefly);
  * - a longer gap is a stop: 0 W for power, no value for heart rate, and it still takes its real
@@ -25,6 +25,12 @@ export interface RideRecord {
 
 /** Longest gap between two records, in seconds, that still holds the earlier value. */
 export const MAX_HOLD_SECONDS = 10
+
+/**
+ * Longest ride, in seconds, the series are built for: 7 days. They hold a slot per second of the
+ * clock, so a file's span, not its size, would set their memory (the server bounds elapsed too).
+ */
+export const MAX_RIDE_SECONDS = 7 * 24 * 60 * 60
 
 export interface PowerSeries {
   /** Watts per second, 0 in stops and where the meter wrote nothing. */
@@ -118,9 +124,35 @@ function samplesOf(
   return samples
 }
 
-export function rideTimeline(records: readonly RideRecord[]): RideTimeline {
+/** Epoch ms of the first record's second: the series start there. */
+const startOf = (records: readonly RideRecord[]) => {
   const first = records[0]
-  const start = first ? Math.floor(first.time / 1000) * 1000 : 0
+  return first ? Math.floor(first.time / 1000) * 1000 : 0
+}
+
+/**
+ * The seconds `rideTimeline` would span (`elapsedSeconds`) without building anything: from the
+ * first record's second to the latest record's, both included (records before the first are left
+ * out, as the series leave out a clock stepping back).
+ */
+export function rideSpanSeconds(records: readonly RideRecord[]): number {
+  if (records.length === 0) return 0
+  const start = startOf(records)
+  let last = 0
+  for (const record of records) {
+    const second = secondOf(record.time, start)
+    if (second > last) last = second
+  }
+  return last + 1
+}
+
+/** Throws a RangeError past `MAX_RIDE_SECONDS`, before a slot is allocated. */
+export function rideTimeline(records: readonly RideRecord[]): RideTimeline {
+  const span = rideSpanSeconds(records)
+  if (span > MAX_RIDE_SECONDS) {
+    throw new RangeError(`A ride of ${span} s is longer than ${MAX_RIDE_SECONDS} s`)
+  }
+  const start = startOf(records)
   const ordered = bySecond(records, start)
   const last = ordered[ordered.length - 1]
   const length = last ? secondOf(last.time, start) + 1 : 0

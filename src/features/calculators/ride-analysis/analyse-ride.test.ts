@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_RIDE_SECONDS } from '../math/ride'
 import { analyseRide } from './analyse-ride'
-import { RideFileError } from './ride-file-error'
+import { readRideFile } from './read-ride-file'
+import { RIDE_FILE_MESSAGES, RideFileError } from './ride-file-error'
 import type { ParsedRide, RidePoint } from './ride-point'
 
 const T0 = Date.parse('2026-10-04T09:00:00Z')
@@ -76,5 +78,55 @@ describe('the ride figures', () => {
     expect(() => analyseRide(ride(stretch(0, 10, { power: 250 })))).toThrow(
       new RideFileError('too-short'),
     )
+  })
+})
+
+const DAY = 24 * 3600
+
+/** A record every `every` seconds from 0 to `seconds` (inclusive), at 200 W. */
+function sparse(seconds: number, every: number): RidePoint[] {
+  const out: RidePoint[] = []
+  for (let s = 0; s < seconds; s += every) out.push({ time: T0 + s * 1000, power: 200 })
+  out.push({ time: T0 + seconds * 1000, power: 200 })
+  return out
+}
+
+/**
+ * Issue 31: the series hold one slot per second from the first record to the last, so a ride is
+ * bounded by 7 days (the server's bound on elapsed_seconds too), checked before any series is built.
+ */
+describe('a ride longer than 7 days', () => {
+  it('the limit is 7 days and its message names it', () => {
+    expect(MAX_RIDE_SECONDS).toBe(7 * DAY)
+    expect(RIDE_FILE_MESSAGES['too-long']).toContain('7 dias')
+  })
+
+  it.each([
+    ['two points 30 years apart', sparse(30 * 365 * DAY, 30 * 365 * DAY)],
+    ['two points 7 days apart (7 days and 1 s, both ends counted)', sparse(7 * DAY, 7 * DAY)],
+    ['200,000 points an hour apart', sparse(200_000 * 3600, 3600)],
+    [
+      'an hour at 1 s, then one point 40 days later',
+      [...sparse(3600, 1), { time: T0 + 40 * DAY * 1000 }],
+    ],
+  ])('%s: refused with its message within a second', (_case, points) => {
+    const started = performance.now()
+    expect(() => analyseRide(ride(points))).toThrow(new RideFileError('too-long'))
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+
+  it('a ride of exactly 7 days (first to last second, both counted) is analysed', () => {
+    const analysis = analyseRide(ride(sparse(7 * DAY - 1, 5)))
+    expect(analysis.elapsedSeconds).toBe(7 * DAY)
+    expect(analysis.power?.average).toBe(200)
+  })
+
+  it('a 234-byte GPX whose two points are 30 years apart is refused as too long, not damaged', () => {
+    const gpx = `<?xml version="1.0"?><gpx version="1.1" creator="x"><trk><trkseg><trkpt lat="-23.55" lon="-46.63"><time>1996-01-01T00:00:00Z</time></trkpt><trkpt lat="-23.56" lon="-46.64"><time>2026-01-01T00:00:00Z</time></trkpt></trkseg></trk></gpx>`
+    const started = performance.now()
+    expect(() => analyseRide(readRideFile(new TextEncoder().encode(gpx)))).toThrow(
+      new RideFileError('too-long'),
+    )
+    expect(performance.now() - started).toBeLessThan(1000)
   })
 })

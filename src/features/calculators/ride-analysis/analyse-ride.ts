@@ -10,7 +10,9 @@ import {
   estimateFtp,
   heartRateSummary,
   intensityFactor,
+  MAX_RIDE_SECONDS,
   normalizedPower,
+  rideSpanSeconds,
   rideTimeline,
   secondsInBands,
   trainingStressScore,
@@ -88,6 +90,8 @@ function powerZoneTimes(power: PowerSeries, ftp: number): ZoneTime[] {
 }
 
 export function analyseRide(ride: ParsedRide, weightKg?: number | null): RideAnalysis {
+  // Before any series: a tiny file whose clock spans years would ask for a slot per second.
+  if (rideSpanSeconds(ride.points) > MAX_RIDE_SECONDS) throw new RideFileError('too-long')
   const timeline = rideTimeline(ride.points)
   if (timeline.elapsedSeconds < MIN_RIDE_SECONDS) throw new RideFileError('too-short')
   const { power } = timeline

@@ -12,6 +12,8 @@ export const RIDE_FILE_MESSAGES = {
   damaged: 'O arquivo está danificado e não pôde ser lido.',
   'no-points': 'O arquivo não tem pontos de gravação com horário.',
   'too-short': 'O pedal é curto demais para analisar: grave pelo menos 1 minuto.',
+  'too-long':
+    'Este arquivo cobre mais de 7 dias entre o primeiro e o último registro; a análise aceita pedais de até 7 dias.',
 } as const
 
 export type RideFileErrorCode = keyof typeof RIDE_FILE_MESSAGES
