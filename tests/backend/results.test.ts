@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { rideSummaryId } from '../../src/features/calculators/ride-analysis/ride-summary.ts'
+import type { RideSummaryFields } from '../../src/features/results/types.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
 import { freshBackend, newRider, untyped, type Rider } from './helpers/backend.ts'
 import {
@@ -281,6 +283,45 @@ describe('ride summaries (issue 23)', () => {
       { id: first.id, tss: first.tss, intensity_factor, ftp_estimate: 285 },
     ])
     expect((await bia.client.from('user_ride_summaries').select('id')).data).toEqual([])
+  })
+
+  it("an id another rider took first never swallows the owner's row, and tells nobody it exists", async () => {
+    // Issue 31.6: the id comes from rider, start and length, so anyone can compute it.
+    const [ana, mal, eve] = [
+      await newRider(backend),
+      await newRider(backend),
+      await newRider(backend),
+    ]
+    const fields = rideSummary({ ride_started_at: '2026-10-04T09:00:00.000Z', tss: 88 })
+    const id = await rideSummaryId(ana.id, fields as RideSummaryFields)
+    const taken = await mal.client.from('user_ride_summaries').insert({ ...fields, id, tss: 1 })
+    expect(taken.error).toBeNull()
+
+    // Ana's device pushes as the sync engine does (a retried push is ignored, not an error).
+    const push = () =>
+      ana.client.from('user_ride_summaries').upsert([{ ...fields, id, user_id: ana.id }], {
+        onConflict: 'user_id,id',
+        ignoreDuplicates: true,
+      })
+    expect(await push()).toMatchObject({ error: null, status: 201 })
+    expect(await push()).toMatchObject({ error: null, status: 201 })
+    const mine = await ana.client.from('user_ride_summaries').select('id, user_id, tss')
+    expect(mine.data).toEqual([{ id, user_id: ana.id, tss: 88 }])
+    const theirs = await mal.client.from('user_ride_summaries').select('id, user_id, tss')
+    expect(theirs.data).toEqual([{ id, user_id: mal.id, tss: 1 }])
+
+    // A third rider probing the id learns nothing: a plain insert and a pushed one both succeed
+    // with the prober's own row, as for any unused id.
+    const probe = await eve.client
+      .from('user_ride_summaries')
+      .insert({ ...fields, id, tss: 2 })
+      .select('id, user_id')
+    expect(probe).toMatchObject({ status: 201, data: [{ id, user_id: eve.id }] })
+
+    // Deleting by id deletes one's own row only.
+    expect((await ana.client.from('user_ride_summaries').delete().eq('id', id)).error).toBeNull()
+    expect((await ana.client.from('user_ride_summaries').select('id')).data).toEqual([])
+    expect((await mal.client.from('user_ride_summaries').select('tss')).data).toEqual([{ tss: 1 }])
   })
 })
 

@@ -625,6 +625,30 @@ describe('sync engine: ride summaries (issue 23)', () => {
     expect((await serverRows('ride_summary', rider.id)).map((row) => row.tss)).toEqual([120, 90])
     expect(await outboxStates()).toEqual([])
   })
+
+  it("an id another rider took first does not swallow the rider's ride (issue 31.6)", async () => {
+    const rider = await newRider()
+    const squatter = await newRider('direct')
+    setCurrentOwner(rider.id)
+    // The id comes from rider and ride: anyone can compute it and store a row under it first.
+    const id = '55555555-5555-8555-8555-555555555555'
+    const planted = await squatter.client
+      .from('user_ride_summaries')
+      .insert({ ...ride('2026-10-04T09:00:00.000Z', 1), id })
+    expect(planted.error).toBeNull()
+    expect(
+      await saveResultOnce('ride_summary', ride('2026-10-04T09:00:00.000Z', 74), id, rider.id),
+    ).toBe(true)
+
+    const tab = openTab(rider)
+    tab.engine.start()
+    await tab.engine.whenIdle()
+    const server = await serverRows('ride_summary', rider.id)
+    expect(server.map((row) => [row.id, row.tss])).toEqual([[id, 74]])
+    expect(await listResults('ride_summary')).toMatchObject([{ id, syncState: 'synced' }])
+    expect(await outboxStates()).toEqual([])
+    expect((await serverRows('ride_summary', squatter.id)).map((row) => row.tss)).toEqual([1])
+  })
 })
 
 describe('sync engine: deletions', () => {

@@ -132,6 +132,13 @@ function rowFromServer(
   return { id: raw.id, kind, owner, fields, createdAt, updatedAt, syncState: 'synced' }
 }
 
+/**
+ * The key a history row is inserted on. A ride summary's id is derived from rider and ride, so
+ * anyone can compute it: the server keys that table by (user_id, id), and another rider's row
+ * under the same id neither swallows ours nor answers differently (issue 31.6).
+ */
+const historyKey = (kind: ResultKind) => (kind === 'ride_summary' ? 'user_id,id' : 'id')
+
 function payloadOf(row: StoredResult): Record<string, unknown> {
   return {
     id: row.id,
@@ -499,13 +506,13 @@ export class SyncEngine {
       }
       return outcome
     }
-    // FTP history: insert on the client's UUID, a duplicate (an earlier push whose answer was
-    // lost) is ignored by the server and counts as success.
+    // History (FTP, rides): insert on the client's id, a duplicate (an earlier push whose answer
+    // was lost) is ignored by the server and counts as success.
     const result = await withToken(
       token,
       table.upsert(
         batch.map(({ row }) => payloadOf(row)),
-        { onConflict: 'id', ignoreDuplicates: true },
+        { onConflict: historyKey(kind), ignoreDuplicates: true },
       ),
     )
     const outcome = classify(result)
