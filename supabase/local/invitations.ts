@@ -67,6 +67,7 @@ export async function deliverInvitations({
     const { rows } = await tx.query<{ id: string; redirect_to: string | null }>(
       `select id, redirect_to from public.admin_invitations
        where sent_at is null and accepted_at is null and cancelled_at is null
+         and expires_at > now()
        order by created_at`,
     )
     const ready: Mail[] = []

@@ -25,6 +25,13 @@ const runner = (client: pg.Client): SqlRunner => ({
 type Role = 'anon' | 'authenticated'
 type PgError = Error & { code?: string }
 
+const users: Record<string, string> = {}
+const sessions: Record<string, string> = {}
+
+/** The JWT claims PostgREST would set for this caller (a signed-in user's session included). */
+const claimsOf = (role: Role, userId: string | null) =>
+  JSON.stringify(userId ? { sub: userId, role, session_id: sessions[userId] } : { role })
+
 /** Runs `sql` as PostgREST would for this caller, in a transaction that is rolled back. */
 async function as<T extends pg.QueryResultRow>(
   role: Role,
@@ -32,7 +39,7 @@ async function as<T extends pg.QueryResultRow>(
   sql: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  const claims = JSON.stringify(userId ? { sub: userId, role } : { role })
+  const claims = claimsOf(role, userId)
   await db.query('begin')
   try {
     await db.query(
@@ -54,8 +61,6 @@ async function failure(role: Role, userId: string | null, sql: string, params: u
   }
   throw new Error(`expected failure: ${sql}`)
 }
-
-const users: Record<string, string> = {}
 
 beforeAll(async () => {
   await admin.connect()
@@ -81,6 +86,12 @@ beforeAll(async () => {
       [email, JSON.stringify(meta)],
     )
     users[key] = rows[0]!.id
+    // Each account signed in once: admin checks need the token's session to exist (issue 31.1).
+    const session = await db.query<{ id: string }>(
+      'insert into auth.sessions (user_id) values ($1) returning id',
+      [users[key]],
+    )
+    sessions[users[key]] = session.rows[0]!.id
   }
   await db.query(files.seed)
 }, 60_000)
@@ -236,7 +247,7 @@ describe('the schema on PostgreSQL', () => {
     const become = (userId: string) =>
       db.query(
         `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
-        [JSON.stringify({ sub: userId, role: 'authenticated' })],
+        [claimsOf('authenticated', userId)],
       )
     await db.query('begin')
     try {
@@ -312,7 +323,7 @@ interface Scene {
 async function scene(play: (s: Scene) => Promise<void>) {
   const become = (userId: string | null) => {
     const role: Role = userId ? 'authenticated' : 'anon'
-    const claims = JSON.stringify(userId ? { sub: userId, role } : { role })
+    const claims = claimsOf(role, userId)
     return db.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
       [role, claims],
@@ -349,6 +360,46 @@ async function scene(play: (s: Scene) => Promise<void>) {
     await db.query('rollback')
   }
 }
+
+describe('the admin role and live sessions on PostgreSQL (issue 31.1)', () => {
+  const issue = (id: string, token: string) =>
+    `select public.issue_admin_invitation_token('${id}', ` +
+    `encode(sha256(convert_to('${token}', 'UTF8')), 'hex'))`
+
+  it('an acceptance ends the other sessions; an ended session or a demoted inviter gives nothing', async () => {
+    await scene(async ({ as, owner, refused }) => {
+      const organizer = users.organizer!
+      await owner('insert into auth.sessions (user_id) values ($1)', [organizer])
+      const [invited] = await as<{ id: string }>(
+        users.admin!,
+        'select public.invite_admin($1) as id',
+        ['organizador@borapedalar.test'],
+      )
+      await owner(issue(invited!.id, 'primeiro'))
+      await as(organizer, 'select public.accept_admin_invitation($1)', ['primeiro'])
+      const left = await owner('select id from auth.sessions where user_id = $1', [organizer])
+      expect(left).toEqual([{ id: sessions[organizer] }])
+
+      // The new admin invites; demoted before the link is used, the invitation gives nothing.
+      const [second] = await as<{ id: string }>(organizer, 'select public.invite_admin($1) as id', [
+        'atleta@borapedalar.test',
+      ])
+      await owner(issue(second!.id, 'segundo'))
+      await as(users.admin!, 'select public.demote_admin($1)', [organizer])
+      const accepted = await refused(users.athlete!, 'select public.accept_admin_invitation($1)', [
+        'segundo',
+      ])
+      expect(accepted.code).toBe('BP012')
+
+      // The admin's session ends: the token that named it reads no admin power.
+      await owner('delete from auth.sessions where id = $1', [sessions[users.admin!]])
+      expect(await as(users.admin!, 'select public.is_admin() as admin')).toEqual([
+        { admin: false },
+      ])
+      expect((await refused(users.admin!, 'select * from public.admin_stats')).code).toBe('42501')
+    })
+  })
+})
 
 describe('the rider’s rights on PostgreSQL', () => {
   const year = ridersYear()

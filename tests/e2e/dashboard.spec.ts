@@ -528,7 +528,10 @@ describe('/admin', () => {
     // Two admins: self-demotion is refused as such.
     await promoteByInvitation(email)
     try {
-      const own = await rpc(visitorToken, 'demote_admin', { target: id })
+      // The token from before the acceptance has no admin power (its session ended with it).
+      const stale = await rpc(visitorToken, 'demote_admin', { target: id })
+      expect(stale.body.code).toBe('42501')
+      const own = await rpc(await token(email), 'demote_admin', { target: id })
       expect(own.body.code).toBe('BP001')
 
       // The UI: a promoted admin opens the panel, loses the role, and the next call says so.
