@@ -123,6 +123,7 @@ async function flush(
         if (table === FTP_TABLE) requests += 1
         return client.from(table)
       },
+      rpc: (fn: string, args: Record<string, unknown>) => client.rpc(fn, args),
     },
     isOnline: () => online,
     lock: (_name, fn) => fn(),

@@ -179,6 +179,14 @@ describe('the schema on PostgreSQL', () => {
        returning weight, updated_at < now() + interval '5 minutes' as clamped`,
     )
     expect(ahead).toEqual([{ weight: '80', clamped: true }])
+    // A deletion's version goes through the same rule (delete_own_result): 2099 is now, older
+    // than the row, which stands.
+    const deleted = await as<{ n: number }>(
+      'authenticated',
+      users.athlete!,
+      `select public.delete_own_result('user_imc_data', '2099-01-01T00:00:00Z') as n`,
+    )
+    expect(deleted).toEqual([{ n: 0 }])
   })
 
   it('bounds a ride summary to what a ride can be (now() in a CHECK works on 15 too)', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { rideSummaryId } from '../../src/features/calculators/ride-analysis/ride-summary.ts'
+import { deleteResultRow } from '../../src/features/results/remote.ts'
 import type { RideSummaryFields } from '../../src/features/results/types.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
 import { freshBackend, newRider, untyped, type Rider } from './helpers/backend.ts'
@@ -369,6 +370,32 @@ describe("a device's clock never wins by running ahead", () => {
     expect(nearNow(byId.get(ahead.id)!.created_at)).toBe(true)
     expect(nearNow(byId.get(ahead.id)!.updated_at)).toBe(true)
     expect(Date.parse(byId.get(near.id)!.updated_at)).toBe(Date.parse(drift))
+  })
+
+  it("a deletion's version is judged on the same clock: one far ahead leaves a newer row standing", async () => {
+    // Issue 31.8: the app deletes a one-row result only if the server's row is not newer than
+    // what the rider deleted; a version from a clock far ahead counts as the server's now.
+    const rider = await newRider(backend)
+    // Another device, its clock a little ahead (kept as sent), saved after the deleted row.
+    const newer = imc({ weight: 75, updated_at: secondsFromNow(180) })
+    expect((await rider.client.from('user_imc_data').insert(newer)).error).toBeNull()
+
+    const remove = (deletedVersion: string) =>
+      deleteResultRow(untyped(rider.client), 'user_imc_data', { deletedVersion })
+    expect((await remove(FAR_FUTURE)).error).toBeNull()
+    const standing = await rider.client.from('user_imc_data').select('weight')
+    expect(standing.data).toEqual([{ weight: 75 }])
+
+    // A version within the drift the server keeps is taken as sent: the row is not newer.
+    expect((await remove(secondsFromNow(240))).error).toBeNull()
+    expect((await rider.client.from('user_imc_data').select('weight')).data).toEqual([])
+    // Only a one-row table, and only one's own row.
+    const other = await newRider(backend)
+    expect((await other.client.from('user_imc_data').insert(imc())).error).toBeNull()
+    expect((await remove(secondsFromNow(0))).data).toBe(0)
+    expect((await other.client.from('user_imc_data').select('id')).data).toHaveLength(1)
+    const ftpTable = await deleteResultRow(untyped(rider.client), 'user_ftp_data', {})
+    expect(ftpTable).toMatchObject({ status: 400, error: { code: '22023' } })
   })
 
   it("the rider's profile follows the same rule", async () => {

@@ -1383,6 +1383,31 @@ describe('sync engine: accounts and clocks (issue 21.7)', () => {
     expect((await getLatestResult('imc'))?.fields.weight).toBe(75)
   })
 
+  it('a deletion from a device whose clock runs far ahead leaves a newer row standing (issue 31.8)', async () => {
+    const rider = await newRider()
+    setCurrentOwner(rider.id)
+    clock = Date.parse('2099-01-01T00:00:00.000Z')
+    // Saved here offline and deleted before it ever left: the deletion's version is 2099.
+    const mine = await saveResult('imc', imc(70))
+    await deleteResult(mine.id)
+    clock += UNDO_DELETE_MS
+    // Meanwhile a phone whose clock is a little ahead (kept as sent) saved the rider's IMC.
+    const other = await signInAgain(rider)
+    const later = await other.client
+      .from('user_imc_data')
+      .insert({ id: crypto.randomUUID(), ...imc(75), updated_at: new Date(Date.now() + 180_000) })
+    expect(later.error).toBeNull()
+
+    const tab = openTab(rider)
+    tab.engine.start()
+    await tab.engine.whenIdle()
+    expect(await outboxStates()).toEqual([])
+    expect((await serverRows('imc', rider.id)).map((r) => r.weight)).toEqual([75])
+    tab.fire('pull')
+    await tab.engine.whenIdle()
+    expect((await getLatestResult('imc'))?.fields.weight).toBe(75)
+  })
+
   it("a device clock far ahead takes the server's time, so a later save elsewhere wins", async () => {
     const rider = await newRider()
     setCurrentOwner(rider.id)

@@ -461,10 +461,10 @@ export class SyncEngine {
    */
   async #pushDeletion(entry: OutboxEntry, token: string): Promise<Outcome> {
     const target = SINGLE_ROW_KINDS.has(entry.kind)
-      ? { userId: entry.owner, notAfter: entry.deletedVersion }
+      ? { deletedVersion: entry.deletedVersion }
       : { id: entry.resultId }
-    const table = this.#client.from(RESULT_TABLES[entry.kind])
-    const outcome = classify(await withToken(token, deleteResultRow(table, target)))
+    const request = deleteResultRow(this.#client, RESULT_TABLES[entry.kind], target)
+    const outcome = classify(await withToken(token, request))
     if (outcome.kind === 'ok' || outcome.kind === 'rejected') {
       await this.#db.outbox.where('opId').equals(entry.opId).delete()
     }

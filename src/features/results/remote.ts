@@ -58,7 +58,6 @@ export interface RemoteTable {
 
 interface RemoteDelete extends RemoteRequest {
   eq(column: string, value: string): RemoteDelete
-  lte(column: string, value: string): RemoteDelete
 }
 
 /**
@@ -71,19 +70,22 @@ export function withToken<T extends Authorizable<T>>(token: string, request: T):
 
 /**
  * A deleted result, gone from the server (a row already gone, or not ours, is not an error). An
- * FTP row is found by its id, which the server took from this device. A one-row kind's server row
- * keeps the first id it ever got, which may be another device's or one whose answer never arrived
- * here, so it is found by its owner instead, if it is not newer than what the rider deleted
- * (another device's later save stands).
+ * FTP or ride row is found by its id, which the server took from this device. A one-row kind's
+ * server row keeps the first id it ever got, which may be another device's or one whose answer
+ * never arrived here, so the server finds it by its owner, and deletes it only if it is not newer
+ * than what the rider deleted (another device's later save stands): `delete_own_result` judges
+ * that version on the server's clock, as it judges a write's time.
  */
 export function deleteResultRow(
-  table: RemoteTable,
-  target: { id: string } | { userId: string; notAfter?: string | undefined },
+  client: SyncClient,
+  table: string,
+  target: { id: string } | { deletedVersion?: string | undefined },
 ): RemoteRequest {
-  const request = table.delete() as RemoteDelete
-  if ('id' in target) return request.eq('id', target.id)
-  const mine = request.eq('user_id', target.userId)
-  return target.notAfter === undefined ? mine : mine.lte('updated_at', target.notAfter)
+  if ('id' in target) return (client.from(table).delete() as RemoteDelete).eq('id', target.id)
+  return client.rpc('delete_own_result', {
+    result_table: table,
+    deleted_version: target.deletedVersion ?? null,
+  }) as RemoteRequest
 }
 
 /** The owner's newest rows of a table: `select('*').eq(user_id).order(updated_at desc).limit(n)`. */
@@ -97,6 +99,8 @@ export function selectLatest(table: RemoteTable, userId: string, limit: number):
 
 export interface SyncClient {
   from(relation: string): RemoteTable
+  /** Typed `unknown` for the same reason as `select`; `deleteResultRow` narrows it. */
+  rpc(fn: string, args: Record<string, unknown>): unknown
   auth: {
     getSession(): Promise<{
       data: { session: { access_token: string; user: { id: string } } | null }
