@@ -34,7 +34,7 @@ const same = (given: string, expected: string) => {
 }
 
 /** The host name of a Host header, without its port ('[::1]:54321' → '::1'). */
-function hostName(header: string): string {
+export function hostName(header: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(header)
   if (bracketed?.[1]) return bracketed[1].toLowerCase()
   return header.replace(/:\d+$/, '').toLowerCase()

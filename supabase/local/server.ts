@@ -13,7 +13,8 @@
  *   port      54321; 0 picks a free port (read it back from `url`)
  *   host      '127.0.0.1'
  *   dataDir   '<repo>/.data/supabase' (kept between runs) or 'memory' (tests; enables reset)
- *   siteUrl   'http://127.0.0.1:5173': where e-mail links point when no trusted redirect_to is given
+ *   siteUrl   'http://127.0.0.1:5173': where e-mail links point when no trusted redirect_to is
+ *             given, and the one Origin beyond loopback pages that /auth and /rest answer
  *   settings  dev settings (./settings.ts): token lifetime, clock offset, recovery limits
  *   trustForwardedFor  count rate limits by X-Forwarded-For (only behind a proxy you run); false
  *   dev       mount the /_dev routes (development and tests only; off by default)
@@ -25,6 +26,9 @@
  *
  * Endpoints: /auth/v1/* (signup, token, logout, recover, verify, user, settings, health),
  * /rest/v1/<table|view> and /rest/v1/rpc/<fn>, and, with `dev: true`, the dev-only routes below.
+ * /auth and /rest refuse (api-doors.ts) an Origin that is neither siteUrl's nor a loopback page's,
+ * a body that is not application/json, `?apikey=` (the key goes in its header), and a Host that
+ * is neither a loopback name, an IP address, the bound host nor siteUrl's host name.
  * Each needs the header `X-Dev-Token: <devToken>` (GET /_dev/mail also `?token=`), a loopback
  * Host, no Origin but the server's own, and `Content-Type: application/json` on POST
  * (dev-routes.ts):
@@ -43,6 +47,7 @@ import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 
+import { apiDoors, isLoopbackHost } from './api-doors.ts'
 import { authRoutes } from './auth/routes.ts'
 import { AuthService } from './auth/service.ts'
 import { devRoutes } from './dev-routes.ts'
@@ -100,16 +105,9 @@ export interface LocalSupabase {
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/supabase', import.meta.url))
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:5173'
 
-// Any local origin: the app's preview (4173), Vite's dev server (5173) and test ports.
-const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
-
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '::1']
 
-/** True for addresses only this machine can reach (127.0.0.0/8, ::1, localhost). */
-export function isLoopbackHost(host: string): boolean {
-  const name = host.replace(/^\[|\]$/g, '').toLowerCase()
-  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
-}
+export { isLoopbackHost }
 
 /** The warning printed when the server binds beyond loopback, or null. */
 export function exposureWarning(host: string): string | null {
@@ -171,6 +169,7 @@ export async function startLocalSupabase(
       outbox,
       url,
       siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+      host,
       log: options.log ?? false,
       dev: devToken === null ? null : { token: devToken, hosts: [...LOOPBACK_NAMES, host] },
       trustForwardedFor: options.trustForwardedFor ?? false,
@@ -224,6 +223,8 @@ interface AppDeps {
   outbox: MailOutbox
   url: string
   siteUrl: string
+  /** The address the server is bound to. */
+  host: string
   log: boolean
   /** The /_dev routes' token and accepted Host names, or null: no /_dev at all. */
   dev: { token: string; hosts: string[] } | null
@@ -232,7 +233,7 @@ interface AppDeps {
 
 /** Catalogue, auth, seed and snapshot on an open engine, then the routes over them. */
 async function buildApp(engine: Engine, deps: AppDeps) {
-  const { settings, outbox, url, siteUrl, log, dev, trustForwardedFor } = deps
+  const { settings, outbox, url, siteUrl, host, log, dev, trustForwardedFor } = deps
   const catalog = await engine.asOwner(loadCatalog)
   const auth = new AuthService({ engine, settings, outbox, publicUrl: url, siteUrl })
   await ensureSeedAccounts(engine, auth)
@@ -248,9 +249,21 @@ async function buildApp(engine: Engine, deps: AppDeps) {
     : null
 
   const app = new Hono()
-  // CORS for the APIs the app calls; never for /_dev, which no page may read.
+  // First, so that refused requests are logged too.
+  if (log) {
+    app.use(async (c, next) => {
+      const started = performance.now()
+      await next()
+      const ms = (performance.now() - started).toFixed(1)
+      const path = new URL(c.req.url).pathname
+      console.log(`[local-supabase] ${c.req.method} ${path} ${c.res.status} ${ms}ms`)
+    })
+  }
+  // The APIs answer the app's pages and loopback ones only (api-doors.ts), with CORS for them;
+  // /_dev answers no page at all.
+  const doors = apiDoors({ siteUrl, host })
   const apiCors = cors({
-    origin: (origin) => (LOCAL_ORIGIN.test(origin) ? origin : null),
+    origin: (origin) => (doors.allowsOrigin(origin) ? origin : null),
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposeHeaders: [
       'Content-Range',
@@ -264,17 +277,8 @@ async function buildApp(engine: Engine, deps: AppDeps) {
     ],
     maxAge: 86400,
   })
-  app.use('/auth/*', apiCors)
-  app.use('/rest/*', apiCors)
-  if (log) {
-    app.use(async (c, next) => {
-      const started = performance.now()
-      await next()
-      const ms = (performance.now() - started).toFixed(1)
-      const path = new URL(c.req.url).pathname
-      console.log(`[local-supabase] ${c.req.method} ${path} ${c.res.status} ${ms}ms`)
-    })
-  }
+  app.use('/auth/*', doors.guard, apiCors)
+  app.use('/rest/*', doors.guard, apiCors)
   // The stand-in for a hosted project's database webhook: once invite_admin has committed, the
   // mailer sends the link (invitations.ts), before the admin hears back.
   app.use('/rest/v1/rpc/invite_admin', async (c, next) => {
