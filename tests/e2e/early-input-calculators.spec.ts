@@ -4,7 +4,7 @@
  * ticked is kept when React hydrates, and the tap (or Enter) is carried out exactly once when the
  * page is live, never as a native reload. See `early.ts` for how a first visit is made.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   button,
@@ -16,7 +16,10 @@ import {
   waitForWorker,
 } from './browser'
 import {
+  CALCULATORS,
+  doSteps,
   expectNotLive,
+  expectSteps,
   firstVisit as visitWith,
   type VisitOptions,
   resultText,
@@ -34,105 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
 })
-
-type Step =
-  [label: string, text: string] | [label: string, { select: string }] | [label: string, 'check']
-
-interface CalculatorCase {
-  path: string
-  steps: Step[]
-  submit: string
-  /** Text the result shows for these values. */
-  expected: string
-  /** The kind saved on the device, for calculators that keep results. */
-  kind?: string
-}
-
-const CALCULATORS: CalculatorCase[] = [
-  {
-    path: '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento',
-    steps: [
-      ['Idade', '40'],
-      ['Sexo', { select: 'feminino' }],
-    ],
-    submit: 'Calcular',
-    expected: '180 bpm',
-    kind: 'heart_rate',
-  },
-  {
-    path: '/calculadoras/calcular-FTP',
-    steps: [
-      ['FTP (watts)', '250'],
-      ['Método', { select: 'trainerroad' }],
-      ['Peso (kg)', '75'],
-    ],
-    submit: 'Calcular Zonas',
-    expected: '3,33 W/kg',
-    kind: 'ftp',
-  },
-  {
-    path: '/calculadoras/imc',
-    steps: [
-      ['Altura (cm)', '180'],
-      ['Peso (kg)', '75'],
-    ],
-    submit: 'Calcular IMC',
-    expected: 'Peso normal',
-    kind: 'imc',
-  },
-  {
-    path: '/calculadoras/harris-benedict',
-    steps: [
-      ['Altura (cm)', '165'],
-      ['Peso (kg)', '60'],
-      ['Idade', '30'],
-      ['Sexo', { select: 'female' }],
-      ['Nível de atividade', { select: 'moderate' }],
-    ],
-    submit: 'Calcular TMB',
-    expected: '1.384',
-    kind: 'harris_benedict',
-  },
-  {
-    path: '/calculadoras/pressao-pneus',
-    steps: [
-      ['Peso do ciclista (kg)', '80'],
-      ['Peso da bicicleta (kg)', '14'],
-      ['Largura do pneu', '2,4'],
-      ['Aro hookless (sem gancho)', 'check'],
-    ],
-    submit: 'Calcular Pressão',
-    expected: 'psi',
-  },
-  {
-    path: '/calculadoras/suspensao',
-    steps: [
-      ['Estilo de pilotagem', { select: 'enduro' }],
-      ['Curso do garfo (mm)', '160'],
-      ['Curso do amortecedor (mm)', '65'],
-    ],
-    submit: 'Calcular Sag',
-    expected: 'mm',
-  },
-]
-
-async function doSteps(page: Page, steps: Step[]): Promise<void> {
-  for (const [label, action] of steps) {
-    if (action === 'check') await field(page, label).check()
-    else if (typeof action === 'string') await typeLikeARider(page, label, action)
-    else await field(page, label).selectOption(action.select)
-  }
-}
-
-async function expectSteps(page: Page, steps: Step[]): Promise<void> {
-  for (const [label, action] of steps) {
-    if (action === 'check') expect(await field(page, label).isChecked(), label).toBe(true)
-    else {
-      const wanted = typeof action === 'string' ? action : action.select
-      expect(await field(page, label).inputValue(), label).toBe(wanted)
-    }
-  }
-}
 
 describe('the calculators before they are live', () => {
   it.each(CALCULATORS)(

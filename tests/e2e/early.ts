@@ -82,22 +82,32 @@ interface DeviceResult {
   fields: Record<string, unknown>
 }
 
-/** Every result this device keeps, for any owner: none before the store exists. */
+/**
+ * Every result this device keeps, for any owner: none before the store exists. The reader never
+ * creates the database and closes it at once, so it cannot block the app's own upgrade.
+ */
 export async function resultsOnDevice(page: Page): Promise<DeviceResult[]> {
-  return page.evaluate(
-    () =>
-      new Promise<DeviceResult[]>((resolve, reject) => {
-        const open = indexedDB.open('bora-pedalar-results')
-        open.onerror = () => reject(new Error('IndexedDB'))
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('results')) return resolve([])
-          const all = db.transaction('results').objectStore('results').getAll()
-          all.onsuccess = () => resolve(all.result as DeviceResult[])
-          all.onerror = () => reject(new Error('getAll'))
+  return page.evaluate(async () => {
+    const name = 'bora-pedalar-results'
+    if (!(await indexedDB.databases()).some((db) => db.name === name)) return []
+    return new Promise<DeviceResult[]>((resolve, reject) => {
+      const open = indexedDB.open(name)
+      open.onerror = () => reject(new Error('IndexedDB'))
+      open.onsuccess = () => {
+        const db = open.result
+        if (!db.objectStoreNames.contains('results')) {
+          db.close()
+          return resolve([])
         }
-      }),
-  )
+        const all = db.transaction('results').objectStore('results').getAll()
+        all.onsuccess = () => {
+          db.close()
+          resolve(all.result as DeviceResult[])
+        }
+        all.onerror = () => reject(new Error('getAll'))
+      }
+    })
+  })
 }
 
 /** Results this device keeps for a calculator kind (IndexedDB, any owner). */
@@ -133,3 +143,103 @@ export async function waitForSave(
 
 export const resultText = (page: Page) =>
   page.getByRole('region', { name: 'Resultado' }).innerText({ timeout: 30_000 })
+
+/** The six calculators, each with values a rider types and what the result then shows. */
+export type Step =
+  [label: string, text: string] | [label: string, { select: string }] | [label: string, 'check']
+
+export interface CalculatorCase {
+  path: string
+  steps: Step[]
+  submit: string
+  /** Text the result shows for these values. */
+  expected: string
+  /** The kind saved on the device, for calculators that keep results. */
+  kind?: string
+}
+
+export const CALCULATORS: CalculatorCase[] = [
+  {
+    path: '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento',
+    steps: [
+      ['Idade', '40'],
+      ['Sexo', { select: 'feminino' }],
+    ],
+    submit: 'Calcular',
+    expected: '180 bpm',
+    kind: 'heart_rate',
+  },
+  {
+    path: '/calculadoras/calcular-FTP',
+    steps: [
+      ['FTP (watts)', '250'],
+      ['Método', { select: 'trainerroad' }],
+      ['Peso (kg)', '75'],
+    ],
+    submit: 'Calcular Zonas',
+    expected: '3,33 W/kg',
+    kind: 'ftp',
+  },
+  {
+    path: '/calculadoras/imc',
+    steps: [
+      ['Altura (cm)', '180'],
+      ['Peso (kg)', '75'],
+    ],
+    submit: 'Calcular IMC',
+    expected: 'Peso normal',
+    kind: 'imc',
+  },
+  {
+    path: '/calculadoras/harris-benedict',
+    steps: [
+      ['Altura (cm)', '165'],
+      ['Peso (kg)', '60'],
+      ['Idade', '30'],
+      ['Sexo', { select: 'female' }],
+      ['Nível de atividade', { select: 'moderate' }],
+    ],
+    submit: 'Calcular TMB',
+    expected: '1.384',
+    kind: 'harris_benedict',
+  },
+  {
+    path: '/calculadoras/pressao-pneus',
+    steps: [
+      ['Peso do ciclista (kg)', '80'],
+      ['Peso da bicicleta (kg)', '14'],
+      ['Largura do pneu', '2,4'],
+      ['Aro hookless (sem gancho)', 'check'],
+    ],
+    submit: 'Calcular Pressão',
+    expected: 'psi',
+  },
+  {
+    path: '/calculadoras/suspensao',
+    steps: [
+      ['Estilo de pilotagem', { select: 'enduro' }],
+      ['Curso do garfo (mm)', '160'],
+      ['Curso do amortecedor (mm)', '65'],
+    ],
+    submit: 'Calcular Sag',
+    expected: 'mm',
+  },
+]
+
+export async function doSteps(page: Page, steps: Step[]): Promise<void> {
+  for (const [label, action] of steps) {
+    if (action === 'check') await field(page, label).check()
+    else if (typeof action === 'string') await typeLikeARider(page, label, action)
+    else await field(page, label).selectOption(action.select)
+  }
+}
+
+export async function expectSteps(page: Page, steps: Step[]): Promise<void> {
+  for (const [label, action] of steps) {
+    if (action === 'check') expect(await field(page, label).isChecked(), label).toBe(true)
+    else {
+      const wanted = typeof action === 'string' ? action : action.select
+      expect(await field(page, label).inputValue(), label).toBe(wanted)
+    }
+  }
+}
