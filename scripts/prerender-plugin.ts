@@ -10,6 +10,7 @@ import type { Plugin } from 'vite'
 import { criticalCss } from './critical-css.ts'
 import { documentAssetsFromHtml } from './document-assets.ts'
 import {
+  namedLazyPreloads,
   laterPreloads,
   pageModulesScript,
   renderedPreloads,
@@ -18,6 +19,12 @@ import {
   type PageModules,
   type ViteManifest,
 } from './route-preloads.ts'
+
+/**
+ * The device's results store and the reader of a screen's saved record: a calculator page that
+ * imports them gets them before `load`, so it saves and prefills with no connection after it.
+ */
+const DEVICE_CHUNKS = ['results', 'latest-record']
 
 /** The app shell is only ever served by the worker or for an address without a page. */
 const APP_SHELL_PATH = '/app-shell'
@@ -156,7 +163,13 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         if (result.html.includes(PENDING_BOUNDARY_MARKER)) {
           throw new Error(`Prerender ${path}: a boundary shows its fallback at first paint`)
         }
-        const modules = { entry, preloads, later: laterPreloads(preloads, screenPreloads) }
+        const screens = laterPreloads(preloads, screenPreloads)
+        const onDevice = namedLazyPreloads(
+          viteManifest,
+          [...parsed.preloads, ...preloads, ...screens],
+          DEVICE_CHUNKS,
+        )
+        const modules = { entry, preloads, later: [...screens, ...onDevice] }
         return { html: result.html, modules }
       }
 

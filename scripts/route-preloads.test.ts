@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  namedLazyPreloads,
   laterPreloads,
   pageModulesOf,
   pageModulesScript,
@@ -29,6 +30,19 @@ const MANIFEST: ViteManifest = {
     isDynamicEntry: true,
     imports: ['_fields.js', '_lazy-screen.js', '_framework.js'],
   },
+  '_results-door.js': {
+    file: 'assets/results-door.js',
+    name: 'results-door',
+    imports: ['_framework.js'],
+    dynamicImports: ['_results.js', '_charts.js'],
+  },
+  '_results.js': {
+    file: 'assets/results.js',
+    name: 'results',
+    imports: ['_format.js', '_dexie.js'],
+  },
+  '_dexie.js': { file: 'assets/dexie.js', name: 'dexie' },
+  '_charts.js': { file: 'assets/charts.js', name: 'charts' },
   'src/routes/sobre.tsx?tsr-split=component': {
     file: 'assets/sobre.js',
     src: 'src/routes/sobre.tsx?tsr-split=component',
@@ -67,6 +81,15 @@ describe('route preloads', () => {
     const screens = screenPreloadsFromManifest(MANIFEST, ENTRY_GRAPH)
     const page = '<link rel="modulepreload" href="/assets/sobre.js"/>'
     expect(laterPreloads(renderedPreloads(page), screens)).toEqual([])
+  })
+
+  it('ask for the named chunks a page imports on its first action, with what they import', () => {
+    const page = ['/assets/framework.js', '/assets/format.js', '/assets/results-door.js']
+    expect(namedLazyPreloads(MANIFEST, page, ['results'])).toEqual([
+      '/assets/results.js',
+      '/assets/dexie.js',
+    ])
+    expect(namedLazyPreloads(MANIFEST, ['/assets/sobre.js'], ['results'])).toEqual([])
   })
 
   it("inline a page's loader that names its modules as the budget test reads them", () => {

@@ -5,6 +5,7 @@
  */
 export interface ViteManifestChunk {
   file: string
+  name?: string
   src?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
@@ -94,13 +95,34 @@ export function screenPreloadsFromManifest(
   return result
 }
 
+/**
+ * The chunks named `names` that the page's modules import lazily (the results store a calculator
+ * saves to, the reader of its saved record), with their static imports, leaving out the page's
+ * own: asked for with the page's modules, so `load` waits for them too and a calculation made
+ * with no connection after it is still kept on the device.
+ */
+export function namedLazyPreloads(
+  manifest: ViteManifest,
+  pageFiles: readonly string[],
+  names: readonly string[],
+): string[] {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]))
+  const doors = new Set<string>()
+  for (const file of pageFiles) {
+    for (const key of byFile.get(file)?.dynamicImports ?? []) {
+      if (names.includes(manifest[key]?.name ?? '')) doors.add(key)
+    }
+  }
+  return withStaticImports(manifest, [...doors], new Set(pageFiles))
+}
+
 /** The JavaScript a page loads: its entry with what it preloads, and what may wait. */
 export interface PageModules {
   /** The entry module (`<script type="module">` until now). */
   entry: string
   /** The entry's graph and the route's chunks, preloaded with it. */
   preloads: string[]
-  /** The route's screens, asked for once the page has painted. */
+  /** The route's screens (its chunk's lazy imports), preloaded with them. */
   later: string[]
   /** The stylesheet, linked with the entry where the page carries only its own rules inline. */
   stylesheet?: string
@@ -108,14 +130,14 @@ export interface PageModules {
 
 /**
  * The loader inlined at the top of every prerendered page's head, before the stylesheet, in place
- * of the entry's module script and its modulepreloads (issue 19, item 3). On the network (a first
- * visit), nothing may compete with the first paint: the page asks for its modules, and the
- * stylesheet whose rules it carries inline, once its first contentful paint is on screen (React
- * finds the stylesheet's link when it hydrates the head, instead of adding it and waiting). Under
- * the service worker the bytes are on the device: it asks for them at once, so they are read while
- * the page paints. A page in a background tab has no frame to wait for. The entry runs once the
- * document is parsed (a module added by script runs as soon as it has loaded), then hydrates it;
- * the early-input capture keeps whatever the rider does meanwhile.
+ * of the entry's module script and its modulepreloads. On the network (a first visit) nothing may
+ * compete with the HTML: the page asks for its modules, and the stylesheet whose rules it carries
+ * inline, once the document is parsed or has painted, whichever comes first. Both are still before
+ * `load`, which then waits for them: a page that has loaded goes live with no network (issue 30).
+ * Under the service worker, or in a background tab, it asks at once. The entry runs once the
+ * document is parsed and the stylesheet is in; the early-input capture keeps what the rider does
+ * meanwhile. Where the modules cannot arrive, a held tap says so ('Sem conexão…'), and the loader
+ * asks again when the connection returns or the rider taps again.
  */
 function loadPageModules(modules: PageModules): void {
   const doc = document
@@ -126,32 +148,42 @@ function loadPageModules(modules: PageModules): void {
     return element
   }
   const preload = (href: string) => add('link', { rel: 'modulepreload', href })
-  // Once the first contentful paint has been presented (a frame's callback runs before it).
-  const afterPaint = (work: () => void) => {
-    if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
-      requestAnimationFrame(() => {
-        setTimeout(work)
-      })
-      return
-    }
-    new PerformanceObserver((entries, observer) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return
-      observer.disconnect()
-      setTimeout(work)
-    }).observe({ type: 'paint', buffered: true })
+  let phase = 0 // 0 waiting, 1 asked, 2 failed, 3 running
+  let notice: HTMLElement | null = null
+  const tell = () => {
+    const early = (window as { __bpEarly?: { actions: string[] } }).__bpEarly
+    if (phase !== 2 || notice || !early || !early.actions.length) return
+    notice = doc.createElement('div')
+    notice.setAttribute('role', 'status')
+    notice.style.cssText =
+      'position:fixed;left:1rem;right:1rem;bottom:5rem;z-index:60;padding:.75rem 1rem;border-radius:.5rem;border:1px solid #f59e0b;background:#18181b;color:#fafafa;text-align:center'
+    notice.textContent =
+      'Sem conexão: o app termina de carregar e faz o que você pediu assim que a conexão voltar.'
+    doc.body.appendChild(notice)
   }
   // The entry runs once the document is parsed and the stylesheet it links has arrived, so no
   // screen it renders is ever drawn without its rules. The page's own rules inline then go:
   // kept after the stylesheet, they would outrank its later rules of the same weight (a
   // breakpoint's, a state's) that the page's first markup did not use.
   const start = () => {
+    if (phase === 1 || phase === 3) return
+    phase = 1
     let waiting = 1
     let arrived = false
     const run = () => {
       waiting -= 1
       if (waiting > 0) return
       if (arrived) doc.querySelectorAll('style[data-critical]').forEach((style) => style.remove())
-      add('script', { type: 'module', src: modules.entry })
+      const entry = add('script', { type: 'module', src: modules.entry })
+      entry.addEventListener('load', () => {
+        phase = 3
+        if (notice) notice.remove()
+      })
+      entry.addEventListener('error', () => {
+        entry.remove()
+        phase = 2
+        tell()
+      })
     }
     const sheet = modules.stylesheet
     if (sheet && !doc.querySelector(`link[rel="stylesheet"][href="${sheet}"]`)) {
@@ -161,17 +193,29 @@ function loadPageModules(modules: PageModules): void {
         arrived = true
         run()
       })
-      link.addEventListener('error', run)
+      link.addEventListener('error', () => {
+        link.remove()
+        run()
+      })
     }
     preload(modules.entry)
     modules.preloads.forEach(preload)
+    modules.later.forEach(preload)
     if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run)
     else run()
   }
+  addEventListener('online', start)
+  doc.addEventListener('bp-held', () => (phase === 2 ? start() : tell()))
   const worker = navigator.serviceWorker
-  if ((worker && worker.controller) || doc.visibilityState === 'hidden') start()
-  else afterPaint(start)
-  afterPaint(() => modules.later.forEach(preload))
+  if ((worker && worker.controller) || doc.visibilityState === 'hidden') return start()
+  doc.addEventListener('DOMContentLoaded', start)
+  if ((PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      start()
+    }).observe({ type: 'paint', buffered: true })
+  }
 }
 
 /** The loader as an inline script for one page. */

@@ -26,6 +26,8 @@ export function captureEarlyInput(): void {
     event.preventDefault()
     event.stopImmediatePropagation()
     if (held.actions.indexOf(action) < 0) held.actions.push(action)
+    // The page's loader tells the rider when the code cannot arrive, and asks for it again.
+    doc.dispatchEvent(new Event('bp-held'))
   }
   const record = (event: Event) => {
     const control = event.target as HTMLInputElement

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
+import { optionalLazy } from '../../../ui/lazy-part'
 import { useIsClient } from './use-is-client'
 import type {
   AthleteProfileFields,
@@ -7,7 +8,8 @@ import type {
   StoredResult,
 } from '../../results'
 
-const LatestRecord = lazy(() => import('./latest-record'))
+// Optional: with no connection before its chunk arrived, the form works without the prefill.
+const LatestRecord = optionalLazy(() => import('./latest-record'))
 
 export interface SavedResultLoaderProps<K extends ResultKind> {
   kind: K
