@@ -67,16 +67,16 @@ export async function enqueue(db: ResultsDb, row: StoredResult): Promise<void> {
 }
 
 /**
- * Writes the record and its outbox entry in ONE Dexie transaction for the current owner; resolves
- * once stored on the device. One-row kinds (heart rate, IMC, Harris-Benedict) keep one row per
+ * Writes the record and its outbox entry in ONE Dexie transaction for `owner` (the current one
+ * unless the caller knows the rider better); resolves once stored on the device. One-row kinds (heart rate, IMC, Harris-Benedict) keep one row per
  * owner, updated in place (same id, same createdAt); FTP appends a new row with a new UUID.
  * Anonymous results get no outbox entry: they stay on this device until attached to an account.
  */
 export async function saveResult<K extends ResultKind>(
   kind: K,
   fields: ResultFieldsByKind[K],
+  owner: Owner = getCurrentOwner(),
 ): Promise<StoredResult<K>> {
-  const owner = getCurrentOwner()
   const db = getDb()
   const row = await db.transaction('rw', db.results, db.outbox, async () => {
     const existing = SINGLE_ROW_KINDS.has(kind) ? await findSingleRow(db, owner, kind) : undefined

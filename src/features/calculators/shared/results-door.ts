@@ -1,4 +1,25 @@
+import { useAuthStore } from '../../auth'
 import type { Owner, ResultFieldsByKind, ResultKind } from '../../results'
+
+/**
+ * The signed-in rider's id once the session is known, or null. The results store learns its owner
+ * only after its own module has loaded, which a result computed from input made before the page
+ * was live can beat: the session, not the store's view, says whose result it is.
+ */
+function sessionRider(): Promise<string | null> {
+  return new Promise((resolve) => {
+    const settle = (): boolean => {
+      const { status, user } = useAuthStore.getState()
+      if (status === 'loading') return false
+      resolve(status === 'signedIn' ? (user?.id ?? null) : null)
+      return true
+    }
+    if (settle()) return
+    const stop = useAuthStore.subscribe(() => {
+      if (settle()) stop()
+    })
+  })
+}
 
 /**
  * The results store is loaded on the first save, not with the screen: Dexie is too heavy for a
@@ -8,8 +29,11 @@ export async function saveRecord<K extends ResultKind>(
   kind: K,
   fields: ResultFieldsByKind[K],
 ): Promise<void> {
-  const { saveResult } = await import('../../results')
-  await saveResult(kind, fields)
+  const [{ saveResult, ANONYMOUS_OWNER }, rider] = await Promise.all([
+    import('../../results'),
+    sessionRider(),
+  ])
+  await saveResult(kind, fields, rider ?? ANONYMOUS_OWNER)
 }
 
 /** `saveResultOnce` through the same door: a history result kept once under its own id. */
