@@ -16,6 +16,7 @@ import { createAppRouter } from './app/router'
 import { EARLY_INPUT_SCRIPT } from './lib/early-input/capture'
 import { LINK_SECRETS_SCRIPT } from './lib/link-secrets'
 import { SAMPLE_POST_SLUGS } from './features/blog'
+import { SESSION_MARK_SCRIPT } from './features/auth'
 
 export { ALIASES }
 
@@ -60,12 +61,14 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 }
 
 /**
- * The head starts with a link's secrets leaving the address, then the early-input capture, both
- * before the stylesheet: the address is clean before anything else runs, and the capture listens
- * before anything paints. React skips a script it did not render when it hydrates the head.
+ * The head starts with a link's secrets leaving the address, then the early-input capture and the
+ * session mark, all before the stylesheet: the address is clean before anything else runs, the
+ * capture listens before anything paints, and what is meant for signed-out visitors is hidden
+ * from a signed-in rider's first paint. React skips a script it did not render when it hydrates
+ * the head.
  */
 function withEarlyInput(html: string): string {
-  const tag = `<script>${LINK_SECRETS_SCRIPT}</script><script>${EARLY_INPUT_SCRIPT}</script>`
+  const tag = `<script>${LINK_SECRETS_SCRIPT}</script><script>${EARLY_INPUT_SCRIPT}</script><script>${SESSION_MARK_SCRIPT}</script>`
   const charset = /<meta charSet="utf-8"\/>/i.exec(html)
   if (charset) return html.replace(charset[0], `${charset[0]}${tag}`)
   return html.replace('<head>', `<head>${tag}`)

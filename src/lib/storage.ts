@@ -50,3 +50,19 @@ export function readJson<T>(key: string, kind: Area = 'local'): T | null {
 export function writeJson(key: string, value: unknown, kind: Area = 'local'): void {
   writeString(key, JSON.stringify(value), kind)
 }
+
+/**
+ * Marks the document with `attribute` when `key` holds a value, before the first paint: inlined at
+ * the top of every prerendered page (self-contained, no outer names), so CSS can hide what is
+ * meant for visitors without that value (a signed-out prompt) before any script has loaded.
+ */
+export function markStoredKey(key: string, attribute: string): void {
+  try {
+    if (window.localStorage.getItem(key)) document.documentElement.setAttribute(attribute, '')
+  } catch {
+    // No storage: the document stays unmarked, as for a visitor without the value.
+  }
+}
+
+export const storedKeyMarkScript = (key: string, attribute: string): string =>
+  `(${markStoredKey.toString()})(${JSON.stringify(key)},${JSON.stringify(attribute)})`

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { SESSION_MARK } from './persisted-session'
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut'
 export type UserType = 'visitor' | 'organizer' | 'admin'
@@ -70,6 +71,8 @@ export function setSignedIn(user: AuthUser, profile: Profile | null): void {
 
 export function setSignedOut(): void {
   useAuthStore.setState({ status: 'signedOut', user: null, profile: null })
+  // The first paint's guess from a stored session (`SESSION_MARK`) no longer holds.
+  if (typeof document !== 'undefined') document.documentElement.removeAttribute(SESSION_MARK)
 }
 
 export function useAuth() {

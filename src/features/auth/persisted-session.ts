@@ -2,7 +2,7 @@
  * Reads the session supabase-js keeps in Web Storage, without loading supabase-js: the header can
  * show the user menu right after hydration, and a rider who opens the app offline stays signed in.
  */
-import { readJson } from '../../lib/storage'
+import { readJson, storedKeyMarkScript } from '../../lib/storage'
 import type { AuthUser } from './auth-store'
 
 /**
@@ -48,6 +48,12 @@ export function toAuthUser(user: {
 export const PERSISTED_SESSION_KEY = sessionStorageKey(
   import.meta.env.VITE_SUPABASE_URL?.trim() || 'http://127.0.0.1:54321',
 )
+
+/** The attribute `<html>` carries from first paint when this device keeps a session. */
+export const SESSION_MARK = 'data-session'
+
+/** The inline script that sets `SESSION_MARK` (see `markStoredKey`). */
+export const SESSION_MARK_SCRIPT = storedKeyMarkScript(PERSISTED_SESSION_KEY, SESSION_MARK)
 
 /** The user of the session supabase-js persisted for this app's project, if any. */
 export function readPersistedSession(): AuthUser | null {

@@ -3,16 +3,16 @@ import { useAuth } from '../../auth'
 
 /**
  * DESIGN.md "anonymous saves": a signed-out rider's results stay on this device; the prompt says
- * so and offers to keep them in an account. Hidden while the session is still loading, so the
- * prerendered page and its hydration agree; the screens place it below the calculator, so its
- * arrival never pushes the form down.
+ * so and offers to keep them in an account. It is in the prerendered page (which is signed out),
+ * so its arrival never moves what is below it; a device that keeps a session hides it from the
+ * first paint (`<html data-session>`, set by an inline script) until the session is known.
  */
 export function AnonymousPrompt() {
   const { status } = useAuth()
-  if (status !== 'signedOut') return null
+  if (status === 'signedIn') return null
   return (
     <div
-      className="mt-6 flex flex-col gap-3 rounded-2xl border border-brand-500/30 bg-brand-500/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+      className="mt-6 flex [html[data-session]_&]:hidden flex-col gap-3 rounded-2xl border border-brand-500/30 bg-brand-500/10 p-4 sm:flex-row sm:items-center sm:justify-between"
       data-no-print
     >
       <p className="text-sm text-zinc-200">
