@@ -1,0 +1,187 @@
+/**
+ * Issue 30: a first visit that holds. A page that has fired `load` goes live and computes with no
+ * network; where its scripts never arrived, a held tap says so and is carried out once the
+ * connection is back; a signed-in rider's early result reaches the server once; nothing on a form
+ * screen moves between first paint and live.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAccount, PASSWORD, serverRows } from './accounts'
+import {
+  button,
+  field,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  throttleSlow4G,
+  waitForScreen,
+} from './browser'
+import {
+  CALCULATORS,
+  doSteps,
+  expectNotLive,
+  firstVisit,
+  resultText,
+  savedOnDevice,
+  typeLikeARider,
+} from './early'
+import { profileId } from './panels'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+/**
+ * What a page logs when a part it can live without (the install banner, analytics, the toaster)
+ * or the service worker's registration meets no connection; those retry once it is back.
+ */
+const OFFLINE_NOISE =
+  /INTERNET_DISCONNECTED|Failed to fetch dynamically imported module: \S+\/assets\/(pwa-banners|analytics|toaster|footer|nav-links|register)-|error occurred when fetching the script/
+
+/** The four calculators of spec 02 (the two others are DESIGN.md's). */
+const SPEC_CALCULATORS = CALCULATORS.filter((c) => c.kind)
+
+describe('a first visit after load', () => {
+  it.each(SPEC_CALCULATORS)(
+    '$path computes with the connection cut right after load',
+    async ({ path, steps, submit, expected, kind }) => {
+      const { context, page, errors } = await openPage(browser, MOBILE)
+      await page.goto(path, { waitUntil: 'load' })
+      await context.setOffline(true)
+      await doSteps(page, steps)
+      await button(page, submit).click()
+      await expect.poll(() => resultText(page), { timeout: 30_000 }).toContain(expected)
+      // Kept on the device too: the results store came before `load`.
+      await expect.poll(() => savedOnDevice(page, kind!)).toBe(1)
+      expect(errors.filter((error) => !OFFLINE_NOISE.test(error))).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('with the connection gone before the scripts arrived, the tap says so and is carried out once it is back', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE)
+    await throttleSlow4G(context, page)
+    // The HTML arrives; every script and stylesheet after it meets a dead connection.
+    let connected = false
+    await page.route(/\/assets\//, (route) =>
+      connected ? route.continue() : route.abort('internetdisconnected'),
+    )
+    await page.goto('/calculadoras/imc', { waitUntil: 'domcontentloaded' })
+    await page.evaluate(() => ((window as { visitMark?: boolean }).visitMark = true))
+    await context.setOffline(true)
+    await typeLikeARider(page, 'Altura (cm)', '180')
+    await typeLikeARider(page, 'Peso (kg)', '75')
+    await button(page, 'Calcular IMC').click()
+    const notice = page.getByRole('status').filter({ hasText: 'Sem conexão' })
+    await notice.waitFor({ timeout: 30_000 })
+    await expectNotLive(page)
+
+    connected = true
+    await context.setOffline(false)
+    await expect.poll(() => resultText(page), { timeout: 30_000 }).toContain('23,1')
+    expect(await notice.count()).toBe(0)
+    expect(await page.evaluate(() => (window as { visitMark?: boolean }).visitMark)).toBe(true)
+    await expect.poll(() => savedOnDevice(page, 'imc')).toBe(1)
+    expect(errors.filter((error) => !OFFLINE_NOISE.test(error))).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a signed-in rider on a slow phone', () => {
+  it('an FTP typed and tapped before the page is live is saved and reaches the server once', async () => {
+    const email = await createAccount('early-save')
+    // The worker stays out: the second tab's scripts come from the network, held below.
+    const { context, page: dashboard } = await openPage(browser, MOBILE, {
+      serviceWorkers: 'block',
+    })
+    await dashboard.goto('/entrar')
+    await waitForScreen(dashboard)
+    await field(dashboard, 'Email').fill(email)
+    await field(dashboard, 'Senha').fill(PASSWORD)
+    await button(dashboard, 'Entrar').click()
+    await dashboard.waitForURL(/\/dashboard$/, { timeout: 15_000 })
+    const visit = await firstVisit(browser, '/calculadoras/calcular-FTP', { context })
+    const { page } = visit
+    await typeLikeARider(page, 'FTP (watts)', '263')
+    await button(page, 'Calcular Zonas').click()
+    await expectNotLive(page)
+
+    visit.release()
+    await expect.poll(() => resultText(page), { timeout: 30_000 }).toContain('0–145 W')
+    await expect.poll(() => savedOnDevice(page, 'ftp')).toBe(1)
+    const owned = `user_id=eq.${await profileId(email)}&select=ftp`
+    await expect
+      .poll(() => serverRows('user_ftp_data', owned), { timeout: 20_000 })
+      .toEqual([{ ftp: 263 }])
+    await expect.poll(() => savedOnDevice(page, 'ftp')).toBe(1)
+    expect(await serverRows('user_ftp_data', owned)).toHaveLength(1)
+    await context.close()
+  })
+})
+
+/** Every layout shift from the first paint on, with or without recent input. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = []
+    ;(window as { bpShifts?: typeof shifts }).bpShifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        sources?: { node?: Node }[]
+      })[]) {
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node
+          return node instanceof Element
+            ? `${node.tagName}.${node.className}`
+            : (node?.nodeName ?? '?')
+        })
+        shifts.push({ value: entry.value, sources })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** Each form screen with its submit button, which the rider may have brought to mid-screen. */
+const FORM_SCREENS: [path: string, submit: string][] = [
+  ...CALCULATORS.map((c): [string, string] => [c.path, c.submit]),
+  ['/entrar', 'Entrar'],
+]
+
+describe('nothing moves as a slow first visit loads', () => {
+  it.each(
+    FORM_SCREENS.flatMap(([path, submit]) => [
+      [path, submit, 'top'],
+      [path, submit, 'button'],
+    ]),
+  )(
+    '%s (%s): layout shift from first paint to live ≤ 0.01, seen from the %s',
+    async (path, submit, view) => {
+      const { context, page, errors } = await openPage(browser, MOBILE)
+      await watchLayoutShifts(page)
+      await throttleSlow4G(context, page)
+      await page.goto(path, { waitUntil: 'commit' })
+      if (view === 'button') {
+        await button(page, submit).evaluate((node) => node.scrollIntoView({ block: 'center' }))
+      }
+      await page.locator('[data-interactive="true"]').first().waitFor({ timeout: 30_000 })
+      await page.waitForLoadState('networkidle')
+      // Two frames after the page is quiet: a shift from the last change has been reported.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      const shifts = await page.evaluate(
+        () => (window as { bpShifts?: { value: number; sources: string[] }[] }).bpShifts ?? [],
+      )
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+      expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+})
