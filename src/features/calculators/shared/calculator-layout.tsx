@@ -1,10 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { afterPaint } from './after-paint'
 
-/** Spec 02 §2.4: two panels, the form on the left and the result on the right (stacked on phones). */
+/**
+ * Spec 02 §2.4: two panels, the form on the left and the result on the right (stacked on phones).
+ * The phone's one column is `minmax(0, 1fr)`: an implicit track grows to its widest unbreakable
+ * line (a ride file's name), and the page then pans sideways.
+ */
 export function TwoPanels({ children }: { children: ReactNode }) {
   return (
-    <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
+    <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
       {children}
     </div>
   )
