@@ -93,19 +93,25 @@ describe('a first visit after load', () => {
   })
 })
 
+/**
+ * A context signed in through /entrar, left on the dashboard. The worker stays out, so a second
+ * tab's scripts come from the network, as on a first visit.
+ */
+async function signedInBesideTheDashboard(email: string) {
+  const { context, page } = await openPage(browser, MOBILE, { serviceWorkers: 'block' })
+  await page.goto('/entrar')
+  await waitForScreen(page)
+  await field(page, 'Email').fill(email)
+  await field(page, 'Senha').fill(PASSWORD)
+  await button(page, 'Entrar').click()
+  await page.waitForURL(/\/dashboard$/, { timeout: 15_000 })
+  return context
+}
+
 describe('a signed-in rider on a slow phone', () => {
   it('an FTP typed and tapped before the page is live is saved and reaches the server once', async () => {
     const email = await createAccount('early-save')
-    // The worker stays out: the second tab's scripts come from the network, held below.
-    const { context, page: dashboard } = await openPage(browser, MOBILE, {
-      serviceWorkers: 'block',
-    })
-    await dashboard.goto('/entrar')
-    await waitForScreen(dashboard)
-    await field(dashboard, 'Email').fill(email)
-    await field(dashboard, 'Senha').fill(PASSWORD)
-    await button(dashboard, 'Entrar').click()
-    await dashboard.waitForURL(/\/dashboard$/, { timeout: 15_000 })
+    const context = await signedInBesideTheDashboard(email)
     const visit = await firstVisit(browser, '/calculadoras/calcular-FTP', { context })
     const { page } = visit
     await typeLikeARider(page, 'FTP (watts)', '263')
@@ -147,6 +153,20 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   })
 }
 
+/** The shifts seen so far, summed; a shift above the bound names its elements. */
+async function layoutShift(page: Page): Promise<number> {
+  // Two frames after the page is quiet: a shift from the last change has been reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  const shifts = await page.evaluate(
+    () => (window as { bpShifts?: { value: number; sources: string[] }[] }).bpShifts ?? [],
+  )
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+  if (total > 0.01) console.error('layout shifts', JSON.stringify(shifts))
+  return total
+}
+
 /** Each form screen with its submit button, which the rider may have brought to mid-screen. */
 const FORM_SCREENS: [path: string, submit: string][] = [
   ...CALCULATORS.map((c): [string, string] => [c.path, c.submit]),
@@ -171,17 +191,25 @@ describe('nothing moves as a slow first visit loads', () => {
       }
       await page.locator('[data-interactive="true"]').first().waitFor({ timeout: 30_000 })
       await page.waitForLoadState('networkidle')
-      // Two frames after the page is quiet: a shift from the last change has been reported.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      )
-      const shifts = await page.evaluate(
-        () => (window as { bpShifts?: { value: number; sources: string[] }[] }).bpShifts ?? [],
-      )
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-      expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01)
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)
       expect(errors).toEqual([])
       await context.close()
     },
   )
+
+  it('signed in, the signed-out prompt never shows and nothing moves', async () => {
+    const context = await signedInBesideTheDashboard(await createAccount('early-shift'))
+    const page = await context.newPage()
+    await watchLayoutShifts(page)
+    await throttleSlow4G(context, page)
+    await page.goto('/calculadoras/imc', { waitUntil: 'commit' })
+    const prompt = page.getByText('Seus resultados ficam salvos apenas neste dispositivo.')
+    await page.locator('main h1').waitFor()
+    expect(await prompt.isVisible()).toBe(false)
+    await page.locator('[data-interactive="true"]').first().waitFor({ timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    expect(await prompt.count()).toBe(0)
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)
+    await context.close()
+  })
 })
