@@ -156,7 +156,7 @@ function loadPageModules(modules: PageModules): void {
     notice = doc.createElement('div')
     notice.setAttribute('role', 'status')
     notice.style.cssText =
-      'position:fixed;left:1rem;right:1rem;bottom:5rem;z-index:60;padding:.75rem 1rem;border-radius:.5rem;border:1px solid #f59e0b;background:#18181b;color:#fafafa;text-align:center'
+      'position:fixed;left:1rem;right:1rem;bottom:5rem;z-index:60;max-width:28rem;margin:0 auto;padding:.75rem 1rem;border-radius:.5rem;border:1px solid #f59e0b;background:#18181b;color:#fafafa;text-align:center'
     notice.textContent =
       'Sem conexão: o app termina de carregar e faz o que você pediu assim que a conexão voltar.'
     doc.body.appendChild(notice)

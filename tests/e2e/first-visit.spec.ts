@@ -94,6 +94,39 @@ describe('a first visit after load', () => {
 })
 
 /**
+ * The moments of a slow first visit at which a rider's one tap must still count: at first paint,
+ * right as `load` fires (the scripts are in, nothing runs yet), and right as the document has
+ * hydrated (the form's own region may not be live yet).
+ */
+const TAP_MOMENTS = ['paint', 'load', 'hydrated'] as const
+
+describe('one tap on a slow first visit, whenever it comes', () => {
+  it.each(
+    TAP_MOMENTS.flatMap((moment) =>
+      SPEC_CALCULATORS.map((calculator) => ({ ...calculator, moment })),
+    ),
+  )(
+    '$path, tapped at $moment: the result comes, once',
+    async ({ path, steps, submit, expected, kind, moment }) => {
+      const { context, page, errors } = await openPage(browser, MOBILE)
+      await throttleSlow4G(context, page)
+      await page.goto(path, { waitUntil: moment === 'load' ? 'load' : 'commit' })
+      if (moment === 'hydrated') {
+        await page
+          .locator('html[data-ready="true"]')
+          .waitFor({ state: 'attached', timeout: 30_000 })
+      }
+      await doSteps(page, steps)
+      await button(page, submit).click()
+      await expect.poll(() => resultText(page), { timeout: 30_000 }).toContain(expected)
+      await expect.poll(() => savedOnDevice(page, kind!)).toBe(1)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+})
+
+/**
  * A context signed in through /entrar, left on the dashboard. The worker stays out, so a second
  * tab's scripts come from the network, as on a first visit.
  */
