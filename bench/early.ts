@@ -233,18 +233,31 @@ function typeAtFirstPaint(screen: EarlyScreen) {
   ;(window as unknown as { __benchSaved: (kind: string) => Promise<number> }).__benchSaved = (
     kind,
   ) =>
-    new Promise<number>((resolve) => {
-      const open = indexedDB.open('bora-pedalar-results')
-      open.onerror = () => resolve(-1)
-      open.onsuccess = () => {
-        const db = open.result
-        if (!db.objectStoreNames.contains('results')) return resolve(0)
-        const all = db.transaction('results').objectStore('results').getAll()
-        all.onsuccess = () =>
-          resolve((all.result as { kind: string }[]).filter((row) => row.kind === kind).length)
-        all.onerror = () => resolve(-1)
-      }
-    })
+    // Never creates the database and closes it at once: an open connection blocks the app's
+    // own first upgrade, and its save with it.
+    indexedDB.databases().then((databases) =>
+      !databases.some((db) => db.name === 'bora-pedalar-results')
+        ? 0
+        : new Promise<number>((resolve) => {
+            const open = indexedDB.open('bora-pedalar-results')
+            open.onerror = () => resolve(-1)
+            open.onsuccess = () => {
+              const db = open.result
+              if (!db.objectStoreNames.contains('results')) {
+                db.close()
+                return resolve(0)
+              }
+              const all = db.transaction('results').objectStore('results').getAll()
+              all.onsuccess = () => {
+                db.close()
+                resolve(
+                  (all.result as { kind: string }[]).filter((row) => row.kind === kind).length,
+                )
+              }
+              all.onerror = () => resolve(-1)
+            }
+          }),
+    )
 }
 
 type BenchWindow = {
