@@ -14,16 +14,8 @@ import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/
 import { HARNESS_AUTH_LIMITS } from '../../../supabase/local/settings.ts'
 import { createSupabaseClient, type AppSupabaseClient } from '../../lib/supabase'
 import { getDb, resetDbForTests, ResultsDb } from './db'
-import {
-  createSyncEngine,
-  prepareSignOut,
-  startSync,
-  stopSync,
-  syncNow,
-  type LockFn,
-  type SyncEngine,
-  type SyncReason,
-} from './engine'
+import { prepareSignOut, startSync, stopSync, syncNow } from './app-engine'
+import { createSyncEngine, type LockFn, type SyncEngine, type SyncReason } from './engine'
 import { setCurrentOwner } from './owner'
 import { getSyncStatus } from './status'
 import {

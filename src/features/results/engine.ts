@@ -1,27 +1,13 @@
 import { liveQuery, type Subscription } from 'dexie'
-import { getDb, type OutboxEntry, type ResultsDb } from './db'
-import { fieldsFromRow, fieldsToColumns } from './fields'
+import { browserTriggers, defaultIsOnline, defaultLock, defaultSleep } from './browser'
+import { getDb, type ResultsDb } from './db'
 import { ownerStore } from './owner'
-import {
-  classify,
-  deleteResultRow,
-  refreshIsTransient,
-  selectLatest,
-  withToken,
-  type Outcome,
-  type SyncClient,
-} from './remote'
+import { pullKind } from './pull'
+import { dueEntries, isDeletion, loadBatch, nextBatch, pushBatch, pushDeletion } from './push'
+import { refreshIsTransient, type Outcome, type SyncClient } from './remote'
 import { onOutboxChanged, onPullWanted } from './signals'
 import { updateStatus } from './status'
-import { countUnsyncedResults, findSingleRow } from './store'
-import {
-  ANONYMOUS_OWNER,
-  RESULT_TABLES,
-  SINGLE_ROW_KINDS,
-  type Owner,
-  type ResultKind,
-  type StoredResult,
-} from './types'
+import { ANONYMOUS_OWNER, type Owner, type ResultKind } from './types'
 
 export type SyncReason =
   'start' | 'online' | 'offline' | 'owner' | 'outbox' | 'visible' | 'tick' | 'pull' | 'manual'
@@ -67,88 +53,6 @@ const KINDS: readonly ResultKind[] = [
   'athlete_profile',
 ]
 
-function defaultLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-  if (locks && typeof locks.request === 'function') return locks.request(name, fn)
-  return fn()
-}
-
-function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve()
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      { once: true },
-    )
-  })
-}
-
-function defaultIsOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false
-}
-
-function browserTriggers(tickMs: number) {
-  return (fire: (reason: SyncReason) => void): (() => void) => {
-    if (typeof window === 'undefined') return () => {}
-    const online = () => fire('online')
-    const offline = () => fire('offline')
-    const visible = () => {
-      if (document.visibilityState === 'visible') fire('visible')
-    }
-    window.addEventListener('online', online)
-    window.addEventListener('offline', offline)
-    document.addEventListener('visibilitychange', visible)
-    const timer = setInterval(() => fire('tick'), tickMs)
-    return () => {
-      window.removeEventListener('online', online)
-      window.removeEventListener('offline', offline)
-      document.removeEventListener('visibilitychange', visible)
-      clearInterval(timer)
-    }
-  }
-}
-
-/** Server timestamps ("…+00:00", microseconds) in the store's form ("…Z", milliseconds). */
-function isoOf(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  const ms = Date.parse(value)
-  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString()
-}
-
-function rowFromServer(
-  kind: ResultKind,
-  owner: Owner,
-  raw: Record<string, unknown>,
-): StoredResult | undefined {
-  const fields = fieldsFromRow(kind, raw)
-  const createdAt = isoOf(raw.created_at)
-  const updatedAt = isoOf(raw.updated_at)
-  if (!fields || typeof raw.id !== 'string' || !createdAt || !updatedAt) return undefined
-  return { id: raw.id, kind, owner, fields, createdAt, updatedAt, syncState: 'synced' }
-}
-
-/**
- * The key a history row is inserted on. A ride summary's id is derived from rider and ride, so
- * anyone can compute it: the server keys that table by (user_id, id), and another rider's row
- * under the same id neither swallows ours nor answers differently (issue 31.6).
- */
-const historyKey = (kind: ResultKind) => (kind === 'ride_summary' ? 'user_id,id' : 'id')
-
-function payloadOf(row: StoredResult): Record<string, unknown> {
-  return {
-    id: row.id,
-    user_id: row.owner,
-    ...fieldsToColumns(row.kind, row.fields),
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-  }
-}
-
 /** `wakeAt`: a held deletion is due then (epoch ms), and nothing else will trigger a cycle. */
 type CycleResult = { kind: 'done'; wakeAt?: number } | Extract<Outcome, { kind: 'transient' }>
 
@@ -156,11 +60,22 @@ type CycleResult = { kind: 'done'; wakeAt?: number } | Extract<Outcome, { kind: 
 const FOREIGN = { kind: 'foreign' } as const
 type Step = Outcome | typeof FOREIGN
 
-const isDeletion = (entry: OutboxEntry) => entry.op === 'delete'
-
-interface Pushed {
-  entry: OutboxEntry
-  row: StoredResult
+/**
+ * The one reading of a request's outcome for the cycle: another owner's session ends the cycle
+ * quietly (the queue waits for its owner); a transient failure, or an auth failure the refresh
+ * did not cure, ends it with a backoff; anything else (done, or refused and marked) lets it go on.
+ */
+function cycleEnd(step: Step): CycleResult | null {
+  switch (step.kind) {
+    case 'foreign':
+      return { kind: 'done' }
+    case 'transient':
+      return step
+    case 'auth':
+      return { kind: 'transient', message: step.message, retryAfterMs: null, network: false }
+    default:
+      return null
+  }
 }
 
 /**
@@ -370,16 +285,14 @@ export class SyncEngine {
     if ((await tokenOf()) === null) return { kind: 'done' }
     const stillOwner = () => this.#started && ownerStore.getState().owner === owner
     let refreshed = false
+    /** One refresh per cycle: an auth failure after it is left for `cycleEnd`. */
     const withAuth = async (call: (token: string) => Promise<Outcome>): Promise<Step> => {
       const attempt = async (): Promise<Step> => {
         const token = await tokenOf()
         return token === null ? FOREIGN : call(token)
       }
       const outcome = await attempt()
-      if (outcome.kind !== 'auth') return outcome
-      if (refreshed) {
-        return { kind: 'transient', message: outcome.message, retryAfterMs: null, network: false }
-      }
+      if (outcome.kind !== 'auth' || refreshed) return outcome
       refreshed = true
       const { error } = await this.#client.auth.refreshSession()
       if (error) {
@@ -392,302 +305,46 @@ export class SyncEngine {
       }
       return attempt()
     }
+    const client = this.#client
+    const db = this.#db
 
     // Push until the queue holds nothing pending (saves made meanwhile are picked up too).
     const skipped = new Set<string>()
     let wakeAt: number | undefined
     for (;;) {
       if (!stillOwner()) return { kind: 'done' }
-      const now = this.#now()
-      const entries = (await this.#db.outbox.where('owner').equals(owner).sortBy('seq')).filter(
-        (e) => {
-          if (e.state !== 'pending' || skipped.has(e.opId)) return false
-          const due = e.holdUntil ? Date.parse(e.holdUntil) : now
-          if (due <= now) return true
-          wakeAt = Math.min(wakeAt ?? due, due)
-          return false
-        },
-      )
-      if (entries.length === 0) break
-      const batch = this.#nextBatch(entries)
+      const due = await dueEntries(db, owner, this.#now(), skipped)
+      if (due.wakeAt !== undefined) wakeAt = Math.min(wakeAt ?? due.wakeAt, due.wakeAt)
+      if (due.entries.length === 0) break
+      const batch = nextBatch(due.entries, this.#batchSize)
       const head = batch[0]
       if (head && isDeletion(head)) {
-        const outcome = await withAuth((token) => this.#pushDeletion(head, token))
-        if (outcome.kind === 'foreign') return { kind: 'done' }
-        if (outcome.kind === 'transient') return outcome
-        if (outcome.kind === 'auth') {
-          return { kind: 'transient', message: outcome.message, retryAfterMs: null, network: false }
-        }
+        const end = cycleEnd(await withAuth((token) => pushDeletion(client, db, head, token)))
+        if (end) return end
         skipped.add(head.opId)
         continue
       }
-      const pushed = await this.#load(batch)
+      const pushed = await loadBatch(db, batch)
       if (pushed.length === 0) continue
-      const outcome = await withAuth((token) => this.#push(pushed, token))
-      if (outcome.kind === 'foreign') return { kind: 'done' }
-      if (outcome.kind === 'transient') return outcome
-      if (outcome.kind === 'auth') {
-        return { kind: 'transient', message: outcome.message, retryAfterMs: null, network: false }
-      }
-      // A rejected batch's entries were isolated and marked in #push; make sure none loops.
+      const end = cycleEnd(await withAuth((token) => pushBatch(client, db, pushed, token)))
+      if (end) return end
+      // A rejected batch's entries were isolated and marked by pushBatch; make sure none loops.
       for (const { entry } of pushed) skipped.add(entry.opId)
     }
 
     if (this.#needsPull && stillOwner()) {
       for (const kind of KINDS) {
-        const outcome = await withAuth((token) => this.#pull(kind, owner, token))
-        if (outcome.kind === 'foreign') return { kind: 'done' }
-        if (outcome.kind === 'transient') return outcome
-        if (outcome.kind === 'auth') {
-          return { kind: 'transient', message: outcome.message, retryAfterMs: null, network: false }
-        }
+        const end = cycleEnd(
+          await withAuth((token) => pullKind(client, db, kind, owner, this.#ftpPullLimit, token)),
+        )
+        if (end) return end
       }
       this.#needsPull = false
     }
     return { kind: 'done', wakeAt }
   }
-
-  /** The queue's head: a deletion or one entry of a one-row kind, or a run of FTP entries. */
-  #nextBatch(entries: OutboxEntry[]): OutboxEntry[] {
-    const head = entries[0]
-    if (!head || isDeletion(head) || SINGLE_ROW_KINDS.has(head.kind)) return head ? [head] : []
-    return entries.filter((e) => e.kind === head.kind && !isDeletion(e)).slice(0, this.#batchSize)
-  }
-
-  /**
-   * A deleted result, gone from the server (`deleteResultRow` says how it is found; a row already
-   * gone is success too). A refusal leaves nothing the rider could act on (the row is no longer
-   * here), so the entry goes.
-   */
-  async #pushDeletion(entry: OutboxEntry, token: string): Promise<Outcome> {
-    const target = SINGLE_ROW_KINDS.has(entry.kind)
-      ? { deletedVersion: entry.deletedVersion }
-      : { id: entry.resultId }
-    const request = deleteResultRow(this.#client, RESULT_TABLES[entry.kind], target)
-    const outcome = classify(await withToken(token, request))
-    if (outcome.kind === 'ok' || outcome.kind === 'rejected') {
-      await this.#db.outbox.where('opId').equals(entry.opId).delete()
-    }
-    return outcome
-  }
-
-  /** Reads the rows behind the entries; an entry whose row is gone has nothing left to push. */
-  async #load(entries: OutboxEntry[]): Promise<Pushed[]> {
-    const rows = await this.#db.results.bulkGet(entries.map((e) => e.resultId))
-    const out: Pushed[] = []
-    const orphans: string[] = []
-    entries.forEach((entry, i) => {
-      const row = rows[i]
-      if (row && row.owner === entry.owner) out.push({ entry, row })
-      else orphans.push(entry.opId)
-    })
-    if (orphans.length > 0) await this.#db.outbox.where('opId').anyOf(orphans).delete()
-    return out
-  }
-
-  async #push(batch: Pushed[], token: string): Promise<Outcome> {
-    const first = batch[0]
-    if (!first) return { kind: 'ok' }
-    const kind = first.row.kind
-    const table = this.#client.from(RESULT_TABLES[kind])
-    if (SINGLE_ROW_KINDS.has(kind)) {
-      // Upsert on user_id: the server keeps its row's id and the newer updated_at, and answers
-      // with the row that stands, so a write that lost is corrected here at once.
-      const result = await withToken(
-        token,
-        table.upsert([payloadOf(first.row)], { onConflict: 'user_id' }).select(),
-      )
-      const outcome = classify(result)
-      if (outcome.kind === 'ok') {
-        const standing = Array.isArray(result.data) ? (result.data[0] as unknown) : undefined
-        await this.#ack(first, standing as Record<string, unknown> | undefined)
-      } else if (outcome.kind === 'rejected') {
-        await this.#fail(first, outcome.message)
-      }
-      return outcome
-    }
-    // History (FTP, rides): insert on the client's id, a duplicate (an earlier push whose answer
-    // was lost) is ignored by the server and counts as success.
-    const result = await withToken(
-      token,
-      table.upsert(
-        batch.map(({ row }) => payloadOf(row)),
-        { onConflict: historyKey(kind), ignoreDuplicates: true },
-      ),
-    )
-    const outcome = classify(result)
-    if (outcome.kind === 'ok') {
-      await this.#ackBatch(batch)
-      return outcome
-    }
-    if (outcome.kind !== 'rejected') return outcome
-    if (batch.length === 1) {
-      await this.#fail(first, outcome.message)
-      return outcome
-    }
-    // One bad row rejects the whole statement: push them one by one to find it.
-    for (const item of batch) {
-      const single = await this.#push([item], token)
-      if (single.kind === 'transient' || single.kind === 'auth') return single
-    }
-    return { kind: 'ok' }
-  }
-
-  async #ack(pushed: Pushed, standing: Record<string, unknown> | undefined): Promise<void> {
-    const db = this.#db
-    await db.transaction('rw', db.results, db.outbox, async () => {
-      await db.outbox.where('opId').equals(pushed.entry.opId).delete()
-      const row = await db.results.get(pushed.row.id)
-      if (!row || row.updatedAt !== pushed.row.updatedAt) return
-      if ((await db.outbox.where('resultId').equals(row.id).count()) > 0) return
-      const server = standing ? rowFromServer(row.kind, row.owner, standing) : undefined
-      if (!server) {
-        await db.results.put({ ...row, syncState: 'synced', syncError: undefined })
-        return
-      }
-      // The server's row stands: its id (a one-row kind keeps the first id it got), its time (a
-      // clock far ahead is stored as the server's now) and, when our write was older than what
-      // it holds, its values too.
-      const next: StoredResult =
-        Date.parse(server.updatedAt) > Date.parse(row.updatedAt)
-          ? server
-          : {
-              ...row,
-              id: server.id,
-              updatedAt: server.updatedAt,
-              syncState: 'synced',
-              syncError: undefined,
-            }
-      if (next.id !== row.id) await db.results.delete(row.id)
-      await db.results.put(next)
-    })
-  }
-
-  /**
-   * The FTP batch's acknowledgement: the same rules as `#ack` without a standing row, for every
-   * row of the batch in ONE transaction (a transaction per row made each batch wait hundreds of
-   * milliseconds on the device before the next request left, and woke every live query per row).
-   * All or nothing: a crash midway leaves the whole batch pending, and the next push is a no-op
-   * on the server (duplicates are ignored).
-   */
-  async #ackBatch(batch: readonly Pushed[]): Promise<void> {
-    if (batch.length === 0) return
-    const db = this.#db
-    await db.transaction('rw', db.results, db.outbox, async () => {
-      await db.outbox
-        .where('opId')
-        .anyOf(batch.map(({ entry }) => entry.opId))
-        .delete()
-      const ids = batch.map(({ row }) => row.id)
-      const rows = await db.results.bulkGet(ids)
-      // A newer save of the same result has its own entry: that row is not synced yet.
-      const requeued = new Set(
-        (await db.outbox.where('resultId').anyOf(ids).toArray()).map((e) => e.resultId),
-      )
-      const synced: StoredResult[] = []
-      batch.forEach(({ row: pushed }, index) => {
-        const row = rows[index]
-        if (!row || row.updatedAt !== pushed.updatedAt || requeued.has(row.id)) return
-        synced.push({ ...row, syncState: 'synced', syncError: undefined })
-      })
-      if (synced.length > 0) await db.results.bulkPut(synced)
-    })
-  }
-
-  async #fail(pushed: Pushed, message: string): Promise<void> {
-    const db = this.#db
-    await db.transaction('rw', db.results, db.outbox, async () => {
-      const entry = await db.outbox.where('opId').equals(pushed.entry.opId).first()
-      if (!entry?.seq) return
-      await db.outbox.update(entry.seq, { state: 'failed', error: message })
-      const row = await db.results.get(pushed.row.id)
-      if (row && row.updatedAt === pushed.row.updatedAt) {
-        await db.results.put({ ...row, syncState: 'failed', syncError: message })
-      }
-    })
-  }
-
-  async #pull(kind: ResultKind, owner: Owner, token: string): Promise<Outcome> {
-    const single = SINGLE_ROW_KINDS.has(kind)
-    const result = await withToken(
-      token,
-      selectLatest(this.#client.from(RESULT_TABLES[kind]), owner, single ? 1 : this.#ftpPullLimit),
-    )
-    const outcome = classify(result)
-    // A pull the server refuses outright changes nothing here; pushes report their own failures.
-    if (outcome.kind !== 'ok') return outcome.kind === 'rejected' ? { kind: 'ok' } : outcome
-    const rows = (Array.isArray(result.data) ? (result.data as Record<string, unknown>[]) : [])
-      .map((raw) => rowFromServer(kind, owner, raw))
-      .filter((row): row is StoredResult => row !== undefined)
-    const db = this.#db
-    await db.transaction('rw', db.results, db.outbox, async () => {
-      if (ownerStore.getState().owner !== owner) return
-      for (const server of rows) {
-        const local = single
-          ? await findSingleRow(db, owner, kind)
-          : await db.results.get(server.id)
-        if (local) {
-          // Nothing unsynced is overwritten; of two synced versions the newer updated_at wins.
-          if (local.syncState !== 'synced') continue
-          if ((await db.outbox.where('resultId').equals(local.id).count()) > 0) continue
-          if (Date.parse(local.updatedAt) > Date.parse(server.updatedAt)) continue
-          if (local.id !== server.id) await db.results.delete(local.id)
-        } else if ((await db.outbox.where('resultId').equals(server.id).count()) > 0) {
-          // FTP rows still being pushed, and results deleted here whose deletion is on its way.
-          continue
-        }
-        await db.results.put(server)
-      }
-    })
-    return { kind: 'ok' }
-  }
 }
 
 export function createSyncEngine(deps: SyncDeps): SyncEngine {
   return new SyncEngine(deps)
-}
-
-let appEngine: SyncEngine | null = null
-
-/**
- * Starts the app's engine, in the browser only (on the server it does nothing and returns null).
- * Call once the Supabase client is loaded; later calls return the running engine, whatever deps
- * they pass.
- */
-export function startSync(deps: SyncDeps): SyncEngine | null {
-  if (typeof indexedDB === 'undefined') return null
-  appEngine ??= new SyncEngine(deps)
-  appEngine.start()
-  return appEngine
-}
-
-export function stopSync(): void {
-  appEngine?.stop()
-  appEngine = null
-}
-
-/** Asks the running engine for a cycle and waits for it (e.g. before sign-out). No engine: no-op. */
-export async function syncNow(): Promise<void> {
-  await appEngine?.syncNow()
-}
-
-/**
- * Before sign-out: tries one last cycle (bounded by `timeoutMs`), then says how many of the user's
- * results exist only on this device. With `unsynced > 0` the UI asks before signing out.
- */
-export async function prepareSignOut(
-  userId: Owner,
-  timeoutMs = 5_000,
-): Promise<{ unsynced: number }> {
-  if (appEngine) {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    await Promise.race([
-      appEngine.syncNow(),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, timeoutMs)
-      }),
-    ])
-    clearTimeout(timer)
-  }
-  return { unsynced: await countUnsyncedResults(userId) }
 }

@@ -77,15 +77,6 @@ export {
   type ResultsExport,
 } from './export'
 
-export {
-  startSync,
-  stopSync,
-  syncNow,
-  prepareSignOut,
-  createSyncEngine,
-  SyncEngine,
-  type SyncDeps,
-  type SyncReason,
-  type LockFn,
-} from './engine'
+export { startSync, stopSync, syncNow, prepareSignOut } from './app-engine'
+export { createSyncEngine, SyncEngine, type SyncDeps, type SyncReason, type LockFn } from './engine'
 export type { SyncClient } from './remote'
