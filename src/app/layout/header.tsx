@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { optionalLazy } from '../../ui/lazy-part'
 import { useAuthStore } from '../../features/auth'
-import { useHydrated } from '../use-hydrated'
+import { useHydrated } from '../../lib/use-hydrated'
 import { AccountSlot } from './account-slot'
 import { Logo } from './logo'
 import { useScrolled } from './use-scrolled'

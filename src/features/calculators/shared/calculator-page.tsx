@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { Icon } from '../../../ui/icons'
-import { useIsClient } from './use-is-client'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { noteCurrentPage, noteReturningFromCalculator } from './session-notes'
 
 export interface CalculatorPageProps {
@@ -19,7 +19,7 @@ export function CalculatorPage({ title, intro, children }: CalculatorPageProps) 
   useEffect(() => noteCurrentPage(title), [title])
   // Marks the screen as live (hydrated, handlers attached): the readiness flag tests and the
   // benchmark wait for. "false" in the prerendered page, so a waiting script knows to wait for it.
-  const interactive = useIsClient()
+  const interactive = useHydrated()
   return (
     <div
       data-interactive={interactive ? 'true' : 'false'}

@@ -1,6 +1,6 @@
 import { Suspense, useCallback } from 'react'
 import { optionalLazy } from '../../../ui/lazy-part'
-import { useIsClient } from './use-is-client'
+import { useHydrated } from '../../../lib/use-hydrated'
 import type {
   AthleteProfileFields,
   ResultFieldsByKind,
@@ -29,7 +29,7 @@ export function SavedResultLoader<K extends ResultKind>({
   onFields,
   onProfile,
 }: SavedResultLoaderProps<K>) {
-  const isClient = useIsClient()
+  const isClient = useHydrated()
   const onRecord = useCallback(
     (record: StoredResult) => onFields(record.fields as ResultFieldsByKind[K]),
     [onFields],

@@ -12,7 +12,7 @@ import { filterNonNegativeNumber } from '../math/validation'
 import type { CalculationFacts } from '../profile/rules'
 import { DEFAULT_TOASTS, type SaveToasts } from './save-messages'
 import { SavedResultLoader } from './saved-result-loader'
-import { useIsClient } from './use-is-client'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useResultSaver } from './use-result-saver'
 
 /** A calculator form's values: text as typed (pt-BR commas included), choices, checkboxes. */
@@ -72,7 +72,7 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
   const [touched, setTouched] = useState(false)
   const [focusKey, setFocusKey] = useState(0)
   const { saving, save } = useResultSaver()
-  const live = useIsClient()
+  const live = useHydrated()
   const region = useEarlyRegion<HTMLFormElement>()
   // The saved-record callbacks must stay the same functions (the loader's effect depends on
   // them) while the spec is a new object each render: they read the latest one.
