@@ -1,4 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { isOnline } from '../lib/online'
 import { ConnectionCard } from '../ui/connection-card'
 
 /** Chromium, Safari and Firefox word a failed `import()` differently; Vite's own for CSS. */
@@ -10,9 +11,7 @@ const CHUNK_FAILURE = /dynamically imported module|module script failed|Unable t
  * the header, the bar and the rest of the app stay usable, and a reload fetches it again.
  */
 export function RouteError({ error }: ErrorComponentProps) {
-  const offline =
-    CHUNK_FAILURE.test(error instanceof Error ? error.message : '') ||
-    (typeof navigator !== 'undefined' && navigator.onLine === false)
+  const offline = CHUNK_FAILURE.test(error instanceof Error ? error.message : '') || !isOnline()
   return (
     <ConnectionCard
       icon={offline ? 'wifiOff' : 'refresh'}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { isOnline } from './online'
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange)
@@ -9,11 +10,7 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-/** `navigator.onLine`, live; the server and hydration assume online. */
+/** `isOnline()`, live; the server and hydration assume online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
+  return useSyncExternalStore(subscribe, isOnline, () => true)
 }

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window'
+import { isOnline } from '../../lib/online'
 import { usePwaStore } from './pwa-store'
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000
@@ -32,7 +33,7 @@ export function registerServiceWorker(): void {
     .then((registration) => {
       if (!registration) return
       window.setInterval(() => {
-        if (navigator.onLine) void workbox.update().catch(() => undefined)
+        if (isOnline()) void workbox.update().catch(() => undefined)
       }, UPDATE_CHECK_MS)
     })
     // Workers can be blocked (some private modes, enterprise policies): the app still works online.

@@ -5,6 +5,7 @@
  * outlasts our time-out still finds it), then to the eight built-in sample posts.
  */
 import { config } from '../../lib/config'
+import { isOnline } from '../../lib/online'
 import { isWpPost, toPost, type Post, type PostSummary } from './post'
 import { SAMPLE_POSTS } from './sample-posts'
 
@@ -67,10 +68,6 @@ async function readBrowserCache(url: string): Promise<unknown> {
   return response ? ((await response.json()) as unknown) : undefined
 }
 
-function browserOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false
-}
-
 async function fetchJson(url: string, deps: BlogDeps): Promise<unknown> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? BLOG_TIMEOUT_MS)
@@ -101,7 +98,7 @@ async function cachedPosts(url: string, deps: BlogDeps): Promise<Post[]> {
 
 function liveSource(deps: BlogDeps): PostsSource {
   // Offline, an answer can only have come from the service worker's cache.
-  return (deps.isOnline ?? browserOnline)() ? 'network' : 'cache'
+  return (deps.isOnline ?? isOnline)() ? 'network' : 'cache'
 }
 
 export async function getPosts(

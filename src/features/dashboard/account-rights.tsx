@@ -8,8 +8,7 @@ import { buildDataExport, dataExportFilename, readServerPart } from './data-expo
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { download } from './download'
 import { notify } from '../../ui/toast'
-
-const online = () => navigator.onLine !== false
+import { isOnline } from '../../lib/online'
 
 /** 'Seus dados' (LGPD art. 18): change the password, take every datum along, delete the account. */
 export function AccountRights() {
@@ -25,7 +24,7 @@ export function AccountRights() {
     try {
       const now = new Date()
       const [server, device] = await Promise.all([
-        readServerPart(user.id, online),
+        readServerPart(user.id, isOnline),
         listResults(undefined, user.id),
       ])
       const document = buildDataExport(server, device, now)

@@ -1,3 +1,5 @@
+import { isOnline } from '../../lib/online'
+
 /** The one profile write the server allows its owner here: the full name (with updated_at). */
 export async function updateFullName(
   userId: string,
@@ -57,8 +59,6 @@ export async function getMyOrganizerRequest(userId: string): Promise<MyOrganizer
   if (error) throw new Error(error.message)
   return ((data as MyOrganizerRequest[] | null) ?? [])[0] ?? null
 }
-
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
 /** 'Solicitar Upgrade para Organizador': one pending request per rider, decided by the server. */
 export async function requestOrganizerUpgrade(): Promise<

@@ -29,10 +29,6 @@ export function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-export function defaultIsOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false
-}
-
 /** Window `online`/`offline`, `visibilitychange` to visible, and a tick every `tickMs`. */
 export function browserTriggers(tickMs: number) {
   return (fire: (reason: BrowserReason) => void): (() => void) => {

@@ -1,5 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie'
-import { browserTriggers, defaultIsOnline, defaultLock, defaultSleep } from './browser'
+import { isOnline } from '../../lib/online'
+import { browserTriggers, defaultLock, defaultSleep } from './browser'
 import { getDb, type ResultsDb } from './db'
 import { ownerStore } from './owner'
 import { pullKind } from './pull'
@@ -111,7 +112,7 @@ export class SyncEngine {
   constructor(deps: SyncDeps) {
     this.#client = deps.client
     this.#db = deps.db ?? getDb()
-    this.#isOnline = deps.isOnline ?? defaultIsOnline
+    this.#isOnline = deps.isOnline ?? isOnline
     this.#lock = deps.lock ?? defaultLock
     this.#sleep = deps.sleep ?? defaultSleep
     this.#random = deps.random ?? Math.random
