@@ -8,7 +8,7 @@ import { dueEntries, isDeletion, loadBatch, nextBatch, pushBatch, pushDeletion }
 import { refreshIsTransient, type Outcome, type SyncClient } from './remote'
 import { onOutboxChanged, onPullWanted } from './signals'
 import { updateStatus } from './status'
-import { ANONYMOUS_OWNER, type Owner, type ResultKind } from './types'
+import { ANONYMOUS_OWNER, RESULT_KINDS, type Owner } from './types'
 
 export type SyncReason =
   'start' | 'online' | 'offline' | 'owner' | 'outbox' | 'visible' | 'tick' | 'pull' | 'manual'
@@ -44,15 +44,6 @@ export interface SyncDeps {
   /** For held deletions ('Desfazer'). Default: Date.now. */
   now?: () => number
 }
-
-const KINDS: readonly ResultKind[] = [
-  'heart_rate',
-  'ftp',
-  'imc',
-  'harris_benedict',
-  'ride_summary',
-  'athlete_profile',
-]
 
 /** `wakeAt`: a held deletion is due then (epoch ms), and nothing else will trigger a cycle. */
 type CycleResult = { kind: 'done'; wakeAt?: number } | Extract<Outcome, { kind: 'transient' }>
@@ -334,7 +325,7 @@ export class SyncEngine {
     }
 
     if (this.#needsPull && stillOwner()) {
-      for (const kind of KINDS) {
+      for (const kind of RESULT_KINDS) {
         const end = cycleEnd(
           await withAuth((token) => pullKind(client, db, kind, owner, this.#ftpPullLimit, token)),
         )

@@ -3,7 +3,7 @@ import { RESULT_FIELDS, fieldsToColumns } from './fields'
 import { getCurrentOwner } from './owner'
 import { listResults } from './store'
 import { RESULT_KIND_LABELS } from './labels'
-import type { ResultKind, StoredResult } from './types'
+import { RESULT_KINDS, type StoredResult } from './types'
 
 export type ExportFormat = 'json' | 'csv'
 
@@ -19,19 +19,10 @@ const SYNC_LABELS: Record<StoredResult['syncState'], string> = {
   failed: 'falhou',
 }
 
-const KIND_ORDER: readonly ResultKind[] = [
-  'heart_rate',
-  'ftp',
-  'imc',
-  'harris_benedict',
-  'ride_summary',
-  'athlete_profile',
-]
-
 /** Every field column of every kind, once, in a stable order. */
 function fieldColumns(): string[] {
   const seen = new Set<string>()
-  for (const kind of KIND_ORDER) for (const [name] of RESULT_FIELDS[kind]) seen.add(name)
+  for (const kind of RESULT_KINDS) for (const [name] of RESULT_FIELDS[kind]) seen.add(name)
   return [...seen]
 }
 

@@ -2,18 +2,26 @@
  * The contract between the calculator screens and the offline-first results store. Field names
  * are the server's columns (spec 02 §3), so a record goes to Supabase as it is stored here.
  */
-export type ResultKind =
-  'heart_rate' | 'ftp' | 'imc' | 'harris_benedict' | 'ride_summary' | 'athlete_profile'
 
-/** The calculators' kinds (the rider's profile is kept and synced the same way, but is not one). */
-export const CALCULATOR_KINDS = [
+/**
+ * Every kind of result, once. The order is the one the engine pulls in and an export lists the
+ * columns in (a CSV's header follows it).
+ */
+export const RESULT_KINDS = [
   'heart_rate',
   'ftp',
   'imc',
   'harris_benedict',
   'ride_summary',
+  'athlete_profile',
 ] as const
-export type CalculatorKind = (typeof CALCULATOR_KINDS)[number]
+export type ResultKind = (typeof RESULT_KINDS)[number]
+
+/** The calculators' kinds (the rider's profile is kept and synced the same way, but is not one). */
+export type CalculatorKind = Exclude<ResultKind, 'athlete_profile'>
+export const CALCULATOR_KINDS: readonly CalculatorKind[] = RESULT_KINDS.filter(
+  (kind): kind is CalculatorKind => kind !== 'athlete_profile',
+)
 
 export interface HeartRateFields {
   age: number
