@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy } from 'react'
-import { formatDate, formatNumber } from '../../lib/format'
+import { formatNumber } from '../../lib/format'
 import { queryClient } from '../../lib/query-client'
 import { Card } from '../../ui/card'
 import { LazyPart } from '../../ui/lazy-part'
@@ -11,7 +11,8 @@ import {
   recentUsersQueryOptions,
   signupsQueryOptions,
 } from './api'
-import { growthByRole, roleLabel } from './growth'
+import { growthByRole } from './growth'
+import { UserRow } from './user-row'
 
 const AdminCharts = lazy(() => import('./admin-charts'))
 
@@ -78,19 +79,7 @@ export function AdminDashboardTab() {
           <Card className="p-0">
             <ul className="divide-y divide-zinc-800" aria-label="Usuários recentes">
               {(recent.data ?? []).map((user) => (
-                <li
-                  key={user.id}
-                  className="flex flex-wrap items-center justify-between gap-2 px-5 py-3"
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium text-zinc-100">{user.full_name || 'Usuário'}</p>
-                    <p className="break-all text-sm text-zinc-300">{user.email}</p>
-                  </div>
-                  <div className="text-sm sm:text-right">
-                    <p className="text-zinc-200">{roleLabel(user.user_type)}</p>
-                    <p className="text-zinc-400">{formatDate(user.created_at)}</p>
-                  </div>
-                </li>
+                <UserRow key={user.id} user={user} />
               ))}
               {recent.isPending && <li className="px-5 py-3 text-zinc-300">Carregando...</li>}
             </ul>

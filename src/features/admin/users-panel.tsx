@@ -13,9 +13,9 @@ import {
   usersQueryOptions,
   type PendingRequest,
 } from './api'
-import { roleLabel } from './growth'
 import { REVIEW_MESSAGES, isAccessDenied, reviewErrorMessage } from './messages'
 import { SEARCH_DEBOUNCE_MS, clampPage, pageCount } from './users'
+import { UserRow } from './user-row'
 
 const BUTTON =
   'min-h-11 rounded-xl border border-zinc-700 px-4 text-sm font-semibold text-zinc-100 hover:bg-zinc-800 disabled:cursor-not-allowed disabled:opacity-50'
@@ -148,19 +148,7 @@ function UsersList() {
               aria-busy={users.isFetching}
             >
               {users.data.users.map((user) => (
-                <li
-                  key={user.id}
-                  className="flex flex-wrap items-center justify-between gap-2 px-5 py-3"
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium text-zinc-50">{user.full_name || 'Usuário'}</p>
-                    <p className="break-all text-sm text-zinc-300">{user.email}</p>
-                  </div>
-                  <div className="text-sm sm:text-right">
-                    <p className="text-zinc-200">{roleLabel(user.user_type)}</p>
-                    <p className="text-zinc-400">Membro desde {formatDate(user.created_at)}</p>
-                  </div>
-                </li>
+                <UserRow key={user.id} user={user} datePrefix="Membro desde" />
               ))}
               {users.data.users.length === 0 && (
                 <li className="px-5 py-4 text-zinc-300">Nenhum usuário encontrado.</li>
