@@ -41,6 +41,14 @@ const layerZones = [
   { target: './src/lib', from: './src/ui', message: 'lib/ is below ui/.' },
   { target: './src/app', from: './src/routes', message: 'Nothing imports routes.' },
   {
+    // The calculators stack: each calculator and calculator-screen.tsx → profile/ → shared/ → math/.
+    target: './src/features/calculators/shared',
+    from: './src/features/calculators',
+    except: ['./shared', './math'],
+    message:
+      "shared/ is the calculators' toolkit, below profile/ and every calculator: it imports only math/.",
+  },
+  {
     target: './src/features/calculators/math',
     from: './src',
     except: ['./features/calculators/math'],

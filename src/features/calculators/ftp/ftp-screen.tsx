@@ -6,7 +6,7 @@ import {
   validateFtp,
   validateOptionalWeight,
 } from '../math/validation'
-import { CalculatorScreen } from '../shared/calculator-screen'
+import { CalculatorScreen } from '../calculator-screen'
 import { WeightField } from '../shared/body-fields'
 import { SelectField, TextField } from '../shared/fields'
 import { FTP_TOASTS } from '../shared/save-messages'

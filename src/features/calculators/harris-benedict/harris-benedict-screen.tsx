@@ -14,7 +14,7 @@ import {
   validateHarrisBenedict,
 } from '../math/validation'
 import { InfoSection } from '../shared/calculator-layout'
-import { CalculatorScreen } from '../shared/calculator-screen'
+import { CalculatorScreen } from '../calculator-screen'
 import { HeightField, WeightField } from '../shared/body-fields'
 import { SelectField, TextField } from '../shared/fields'
 import { toInputText } from '../shared/figures'

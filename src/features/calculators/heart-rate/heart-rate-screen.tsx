@@ -18,7 +18,7 @@ import {
   validateHeartRateAge,
   validateMeasuredMaxHr,
 } from '../math/validation'
-import { CalculatorScreen } from '../shared/calculator-screen'
+import { CalculatorScreen } from '../calculator-screen'
 import { SelectField, TextField } from '../shared/fields'
 import { fthrToasts } from '../shared/save-messages'
 import { prefillFromProfile } from '../profile/rules'

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { formatNumber, ridersYear } from '../../../lib/format'
 import { saveResult, useLatestResult, type AthleteProfileFields } from '../../results'
-import { profileUpdateFrom, type CalculationFacts } from './rules'
+import type { CalculationFacts } from '../shared/use-calculator'
+import { profileUpdateFrom } from './rules'
 
 function describe(profile: AthleteProfileFields, year: number): string {
   const parts = [

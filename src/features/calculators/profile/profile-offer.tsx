@@ -1,6 +1,6 @@
 import { optionalLazy } from '../../../ui/lazy-part'
 import { useAuth } from '../../auth'
-import type { CalculationFacts } from './rules'
+import type { CalculationFacts } from '../shared/use-calculator'
 
 const Body = optionalLazy(() => import('./profile-offer-body'))
 

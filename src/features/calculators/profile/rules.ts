@@ -4,6 +4,7 @@
  */
 import type { AthleteProfileFields } from '../../results'
 import { LIMITS, MESSAGES, parseDecimal, type Validation } from '../math/validation'
+import type { CalculationFacts } from '../shared/use-calculator'
 
 export type ProfileSex = NonNullable<AthleteProfileFields['sex']>
 
@@ -52,14 +53,6 @@ export function validateProfile(
     ok: true,
     value: { birth_year: birthYear, sex: form.sex || null, weight_kg: weight, height_cm: height },
   }
-}
-
-/** What a calculation used that the profile also holds. */
-export interface CalculationFacts {
-  age?: number
-  sex?: ProfileSex
-  weightKg?: number | null
-  heightCm?: number
 }
 
 /** The profile as calculator inputs (the age of the calendar year). */

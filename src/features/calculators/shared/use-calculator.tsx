@@ -9,7 +9,6 @@ import {
 import { useEarlyRegion } from '../../../lib/early-input/early-input'
 import type { AthleteProfileFields, ResultFieldsByKind, ResultKind } from '../../results'
 import { filterNonNegativeNumber } from '../math/validation'
-import type { CalculationFacts } from '../profile/rules'
 import { DEFAULT_TOASTS, type SaveToasts } from './save-messages'
 import { SavedResultLoader } from './saved-result-loader'
 import { useHydrated } from '../../../lib/use-hydrated'
@@ -22,6 +21,14 @@ export type FormValues<V> = { [K in keyof V]: string | boolean }
 export type ResultSave = {
   [K in ResultKind]: { kind: K; fields: ResultFieldsByKind[K] }
 }[ResultKind]
+
+/** What a calculation used that the rider's profile also holds (the profile offer compares them). */
+export interface CalculationFacts {
+  age?: number
+  sex?: NonNullable<AthleteProfileFields['sex']>
+  weightKg?: number | null
+  heightCm?: number
+}
 
 /** The formula's answer to the form: a result (and what to save), or the message to show. */
 export type Calculation<R> =

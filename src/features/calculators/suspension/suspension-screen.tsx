@@ -11,7 +11,7 @@ import {
 } from '../math/suspension'
 import { LIMITS, validateSuspension } from '../math/validation'
 import { InfoSection } from '../shared/calculator-layout'
-import { CalculatorScreen } from '../shared/calculator-screen'
+import { CalculatorScreen } from '../calculator-screen'
 import { Citations } from '../shared/citations'
 import { SelectField, TextField } from '../shared/fields'
 import { useCalculator, type Calculation } from '../shared/use-calculator'

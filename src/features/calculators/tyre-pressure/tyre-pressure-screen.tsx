@@ -10,7 +10,7 @@ import {
 } from '../math/tyre-pressure'
 import { LIMITS, validateTyrePressure, type WidthUnit } from '../math/validation'
 import { InfoSection } from '../shared/calculator-layout'
-import { CalculatorScreen } from '../shared/calculator-screen'
+import { CalculatorScreen } from '../calculator-screen'
 import { Citations } from '../shared/citations'
 import { CheckField, SelectField, TextField } from '../shared/fields'
 import { useCalculator, type Calculation } from '../shared/use-calculator'

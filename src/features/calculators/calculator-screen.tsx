@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { Button } from '../../../ui/button'
-import { ProfileOffer } from '../profile/profile-offer'
-import { AnonymousPrompt } from './anonymous-prompt'
-import { CalculatorPage } from './calculator-page'
-import { FormCard, ResultRegion, TwoPanels } from './calculator-layout'
-import { FormError } from './fields'
-import type { Calculator, FormValues } from './use-calculator'
+import { Button } from '../../ui/button'
+import { ProfileOffer } from './profile/profile-offer'
+import { AnonymousPrompt } from './shared/anonymous-prompt'
+import { CalculatorPage } from './shared/calculator-page'
+import { FormCard, ResultRegion, TwoPanels } from './shared/calculator-layout'
+import { FormError } from './shared/fields'
+import type { Calculator, FormValues } from './shared/use-calculator'
 
 export interface CalculatorScreenProps<V extends FormValues<V>, R> {
   /** The screen's h1 and its lead. */
