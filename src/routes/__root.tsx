@@ -1,15 +1,8 @@
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  redirect,
-  Scripts,
-} from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { aliasTarget } from '../app/aliases'
 import { Header } from '../app/layout/header'
 import { MobileBar } from '../app/layout/mobile-bar'
-import type { RouterContext } from '../app/router'
 import { useHydrated } from '../lib/use-hydrated'
 import { AnonymousResultsPrompt, AuthBootstrap, useAuthStore } from '../features/auth'
 import { NotFound } from '../features/static-pages'
@@ -26,7 +19,7 @@ const Analytics = optionalLazy(() => import('../app/analytics/analytics'))
 // its code, and its social marks, load after first paint; it hydrates when they arrive.
 const Footer = preloadedScreen(() => import('../app/layout/footer').then((m) => m.Footer), null)
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
     const target = aliasTarget(location.pathname)
     if (target) {
