@@ -1,6 +1,7 @@
 /**
- * The engine's defaults in a browser: the tabs' shared lock, the backoff's sleep, whether the
- * network is up, and the outside events that may let the queue move. Tests inject their own.
+ * The engine's defaults in a browser: the tabs' shared lock, the backoff's sleep and the outside
+ * events that may let the queue move (whether the network is up is lib/online's). Tests inject
+ * their own.
  */
 
 /** The triggers that come from the browser rather than from the app. */
