@@ -9,6 +9,7 @@ import {
   forgetUserData,
   prepareSignOut,
 } from '../results'
+import { dropSharedRides } from '../../lib/shared-ride'
 import { removeKey } from '../../lib/storage'
 import {
   ACCOUNT_MESSAGES,
@@ -303,7 +304,11 @@ export async function signOut(scope: SignOutScope = 'local'): Promise<Outcome> {
     return fail(online() ? SIGN_OUT_MESSAGES.failure : SIGN_OUT_MESSAGES.everywhereOffline)
   }
   applySignedOut()
-  await forgetSyncedResults(userId).catch(() => 0)
+  // A ride file shared into the app and never opened may hold a GPS track: it leaves with them.
+  await Promise.all([
+    forgetSyncedResults(userId).catch(() => 0),
+    dropSharedRides().catch(() => undefined),
+  ])
   return ok(undefined)
 }
 
@@ -331,7 +336,11 @@ async function endThisDevice(userId: string): Promise<void> {
     removeStoredSession()
   }
   applySignedOut()
-  await forgetSyncedResults(userId).catch(() => 0)
+  // A ride file shared into the app and never opened may hold a GPS track: it leaves with them.
+  await Promise.all([
+    forgetSyncedResults(userId).catch(() => 0),
+    dropSharedRides().catch(() => undefined),
+  ])
   if (told || !supabase) return
   await withTimeout(supabase.auth.signOut({ scope: 'local' }), LOCAL_SIGN_OUT_WAIT_MS).catch(
     () => undefined,
