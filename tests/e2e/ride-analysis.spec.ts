@@ -422,6 +422,32 @@ describe('a ride file from outside the app (issue 31.2)', () => {
     await context.close()
   })
 
+  it('a file the installed app is opened with ("Abrir com") is also kept only on request', async () => {
+    const email = await createAccount('ride-launch')
+    const { page, context, errors } = await signIn(browser, email, DESKTOP)
+    // Chromium's launch queue as an installed app with a file handler gets it.
+    await context.addInitScript((text) => {
+      const file = new File([text], 'aberto-com.gpx', { type: 'application/gpx+xml' })
+      Object.defineProperty(window, 'launchQueue', {
+        value: {
+          setConsumer: (consumer: (params: unknown) => void) =>
+            consumer({ files: [{ getFile: () => Promise.resolve(file) }] }),
+        },
+      })
+    }, gpxRide())
+    await page.goto(PATH)
+    await expect
+      .poll(() => result(page).textContent(), { timeout: 20_000 })
+      .toContain('Este arquivo não tem dados de potência')
+    expect(await page.getByText('aberto-com.gpx').count()).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await savedOnDevice(page, 'ride_summary')).toBe(0)
+    await button(page, 'Salvar no meu painel').click()
+    await expect.poll(() => savedOnDevice(page, 'ride_summary')).toBe(1)
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([])
+    await context.close()
+  })
+
   it('the worker refuses a 51 MB body from another site and keeps nothing', async () => {
     const { page, context } = await openPage(browser)
     await page.goto(PATH)
