@@ -437,7 +437,10 @@ export async function deleteAccount(): Promise<Outcome> {
   }
   // The owner changes first, so the sync engine never pushes or pulls for the deleted account.
   applySignedOut()
-  await forgetUserData(userId).catch(() => 0)
+  await Promise.all([
+    forgetUserData(userId).catch(() => 0),
+    dropSharedRides().catch(() => undefined),
+  ])
   await endLocalSession(supabase)
   return ok(undefined)
 }
