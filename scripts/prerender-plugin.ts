@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import { criticalCss } from './critical-css.ts'
+import { writeSecurityHeaders } from './security-headers.ts'
 import { documentAssetsFromHtml } from './document-assets.ts'
 import {
   namedLazyPreloads,
@@ -106,11 +107,13 @@ const PENDING_BOUNDARY_MARKER = '<!--$?-->'
 
 export function prerenderPlugin(options: { serverEntry: string }): Plugin {
   let outDir = 'dist'
+  let env: Record<string, string | undefined> = {}
   return {
     name: 'bora-pedalar:prerender',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
+      env = config.env
     },
     async writeBundle() {
       const template = await readFile(join(outDir, 'index.html'), 'utf8')
@@ -197,6 +200,9 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
       this.info(
         `prerendered ${paths.length} pages, 404.html and ${Object.keys(server.ALIASES).length} redirects`,
       )
+      // Last: the policies hash the inline parts of every page as written above.
+      const covered = await writeSecurityHeaders(outDir, env)
+      this.info(`_headers: a Content-Security-Policy for each of ${covered} HTML files`)
     },
   }
 }

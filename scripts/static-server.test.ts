@@ -19,6 +19,23 @@ beforeAll(async () => {
   page('app-shell', 'shell')
   page('blog/um-post', 'post')
   writeFileSync(join(root, '404.html'), 'not found')
+  writeFileSync(
+    join(root, '_headers'),
+    [
+      '/*',
+      '  X-Content-Type-Options: nosniff',
+      '  X-Frame-Options: DENY',
+      '/videos',
+      "  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'",
+      '/videos/',
+      "  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'",
+      '/app-shell/index.html',
+      "  Content-Security-Policy: default-src 'none'",
+      '/404.html',
+      "  Content-Security-Policy: default-src 'self'; img-src 'none'",
+      '',
+    ].join('\n'),
+  )
   server = createStaticServer({ root, port: 0 })
   base = await server.listen()
 })
@@ -51,4 +68,27 @@ describe('static server', () => {
       expect(await get(path)).toEqual([404, 'not found'])
     },
   )
+
+  it("answers with the build's _headers, as a static host does", async () => {
+    const response = await fetch(`${base}/videos`)
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; frame-ancestors 'none'",
+    )
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    const asset = await fetch(`${base}/404.html`)
+    expect(asset.headers.get('content-security-policy')).toBe("default-src 'self'; img-src 'none'")
+    // _headers itself is not served.
+    expect((await fetch(`${base}/_headers`)).status).toBe(404)
+  })
+
+  it('gives a page served in place of another the policy of the page it serves', async () => {
+    const shell = await fetch(`${base}/blog/post-nunca-visto`)
+    expect(shell.headers.get('content-security-policy')).toBe("default-src 'none'")
+    const missing = await fetch(`${base}/trilha-que-nao-existe`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; img-src 'none'",
+    )
+  })
 })

@@ -1,13 +1,20 @@
 /**
  * Serves the production build the way a static host would: each route's prerendered page,
  * `404.html` with status 404 for unknown paths, gzip or brotli by `Accept-Encoding`, `no-cache`
- * for pages and the service worker, and immutable caching for hashed assets.
+ * for pages and the service worker, immutable caching for hashed assets, and the build's
+ * `_headers` (security headers: a Content-Security-Policy per page, scripts/security-headers.ts).
  */
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import {
+  HEADERS_FILE,
+  headersForPath,
+  parseHeadersFile,
+  type HeaderRule,
+} from './security-headers.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,7 +38,8 @@ const TYPES: Record<string, string> = {
  * One segment only: a deeper path is unknown to the router too, and gets the 404 page.
  */
 const SHELL_PATHS = [/^\/blog\/[^/]+\/?$/]
-const SHELL_PAGE = join('app-shell', 'index.html')
+const SHELL_ADDRESS = 'app-shell/index.html'
+const SHELL_PAGE = join(...SHELL_ADDRESS.split('/'))
 
 const COMPRESSIBLE = new Set([
   '.html',
@@ -99,20 +107,48 @@ export function createStaticServer({
 }: StaticServerOptions) {
   const root = resolve(rootDir)
   const compressed = new Map<string, Buffer>()
+  let headerRules: { mtimeMs: number; rules: HeaderRule[] } | undefined
 
+  /** The build's `_headers`, re-read when a build rewrites it; null without one. */
+  async function rules(): Promise<HeaderRule[] | null> {
+    const file = join(root, HEADERS_FILE)
+    try {
+      const { mtimeMs } = await stat(file)
+      if (headerRules?.mtimeMs !== mtimeMs) {
+        headerRules = { mtimeMs, rules: parseHeadersFile(await readFile(file, 'utf8')) }
+      }
+      return headerRules.rules
+    } catch {
+      return null
+    }
+  }
+
+  /**
+   * `rulePath` is the address whose `_headers` rules apply: the request's, or for a page served
+   * in place of a missing one (the app shell, the not-found page) that page's own, so its policy
+   * matches its inline scripts.
+   */
   async function send(
     request: IncomingMessage,
     response: ServerResponse,
     file: string,
     status: number,
+    rulePath: string,
   ) {
     const extension = extname(file)
     response.statusCode = status
     response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream')
     response.setHeader('Cache-Control', cacheControl(root, file))
-    response.setHeader('X-Content-Type-Options', 'nosniff')
-    if (extension === '.html')
-      response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    const found = await rules()
+    if (found) {
+      for (const [name, value] of Object.entries(headersForPath(found, rulePath)))
+        response.setHeader(name, value)
+    } else {
+      // A build without `_headers` (older, or partial) still gets the basic two.
+      response.setHeader('X-Content-Type-Options', 'nosniff')
+      if (extension === '.html')
+        response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    }
     const encoding = COMPRESSIBLE.has(extension) ? pickEncoding(request) : undefined
     if (!encoding) {
       if (request.method === 'HEAD') return response.end()
@@ -145,11 +181,11 @@ export function createStaticServer({
       }
       const { pathname } = new URL(request.url ?? '/', 'http://localhost')
       const file = await resolveFile(root, pathname)
-      if (file) return send(request, response, file, 200)
+      if (file) return send(request, response, file, 200, pathname)
       if (SHELL_PATHS.some((pattern) => pattern.test(pathname))) {
-        return send(request, response, join(root, SHELL_PAGE), 200)
+        return send(request, response, join(root, SHELL_PAGE), 200, `/${SHELL_ADDRESS}`)
       }
-      return send(request, response, join(root, '404.html'), 404)
+      return send(request, response, join(root, '404.html'), 404, '/404.html')
     })().catch((error: unknown) => {
       console.error(error)
       response.statusCode = 500

@@ -5,14 +5,8 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import {
-  RIDE_ANALYSIS_PATH,
-  SHARED_RIDE_CACHE,
-  SHARED_RIDE_FIELD,
-  SHARED_RIDE_KEY,
-  SHARED_RIDE_NAME_HEADER,
-  SHARED_RIDE_PARAM,
-} from '../src/lib/shared-ride'
+import { RIDE_ANALYSIS_PATH, SHARED_RIDE_CACHE } from '../src/lib/shared-ride'
+import { keepSharedRide, sweepSharedRides } from './shared-ride-inbox'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -131,29 +125,26 @@ registerRoute(
 
 // A ride file shared into the installed app (the manifest's share target): kept for the analysis
 // screen, which the rider is sent to. No network involved, so it works offline; the file never
-// leaves the device.
+// leaves the device. Any web page can post here too: the body is bounded (shared-ride-inbox.ts)
+// and the screen analyses such a file but keeps its summary only when the rider asks.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === RIDE_ANALYSIS_PATH,
   async ({ request }) => {
-    const screen = `${RIDE_ANALYSIS_PATH}?${SHARED_RIDE_PARAM}=1`
-    try {
-      const file = (await request.formData()).get(SHARED_RIDE_FIELD)
-      if (file instanceof File) {
-        const cache = await caches.open(SHARED_RIDE_CACHE)
-        await cache.put(
-          SHARED_RIDE_KEY,
-          new Response(file, {
-            headers: { [SHARED_RIDE_NAME_HEADER]: encodeURIComponent(file.name) },
-          }),
-        )
-      }
-    } catch {
-      // Not a form with a file: the screen opens with nothing waiting.
-    }
-    return Response.redirect(screen, 303)
+    const cache = await caches.open(SHARED_RIDE_CACHE)
+    return Response.redirect(await keepSharedRide(request, cache, Date.now()), 303)
   },
   'POST',
 )
+
+// A shared file never opened leaves after a day: checked whenever the worker starts.
+async function sweepSharedRideCache(): Promise<void> {
+  if (!(await caches.has(SHARED_RIDE_CACHE))) return
+  await sweepSharedRides(await caches.open(SHARED_RIDE_CACHE), Date.now())
+}
+void sweepSharedRideCache().catch(() => undefined)
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(sweepSharedRideCache().catch(() => undefined))
+})
 
 // Supabase (auth, REST, RPC) is never cached here: those requests have no route and go to the
 // network as they are; the results store keeps what matters on the device.

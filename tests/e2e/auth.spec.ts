@@ -31,7 +31,7 @@ import {
   requestRecovery,
   uniqueEmail,
 } from './accounts'
-import { firstVisit, typeLikeARider, waitForSave } from './early'
+import { firstVisit, resultsOnDevice, typeLikeARider, waitForSave } from './early'
 import { expectToast, passwordSignInStatus, profileId } from './panels'
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
 
@@ -538,6 +538,88 @@ describe('a recovery link while someone else is signed in (issue 21.4)', () => {
     expect((await storedSession(page))?.user.email).toBe(rider)
     await page.goto('/dashboard')
     await expectHeading(page, 'Minha Dashboard')
+    await context.close()
+  })
+})
+
+describe("a recovery link carrying another account's session (issue 31.5)", () => {
+  /** A link as GoTrue's implicit redirect writes it, with `email`'s own tokens in the hash. */
+  async function tokensLink(email: string): Promise<string> {
+    const session = await otherDevice(email)
+    const hash = new URLSearchParams({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+      expires_in: '3600',
+      token_type: 'bearer',
+      type: 'recovery',
+    })
+    return `/reset-password#${hash.toString()}`
+  }
+
+  it('a signed-out visitor who opens it is never signed in as that account: what they save stays on the device, anonymous', async () => {
+    const attacker = await createAccount('link-owner')
+    const { page, context, errors } = await openPage(browser, MOBILE)
+    await page.goto(await tokensLink(attacker))
+    await waitForScreen(page)
+    await expectToast(page, 'Link válido! Digite sua nova senha.')
+    await field(page, 'Nova senha').waitFor()
+    // The form is there, but the app's own session (supabase-js' key) is nobody's.
+    expect(await storedSession(page)).toBeNull()
+    await page.locator('header').getByRole('link', { name: 'Entrar' }).waitFor()
+
+    // The visitor walks off to another screen in the app, then to a calculator (a new page load).
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Vídeos' })
+      .click()
+    await expectHeading(page, 'Vídeos')
+    expect(await storedSession(page)).toBeNull()
+    await openImc(page)
+    await calculateImc(page)
+    expect(await storedSession(page)).toBeNull()
+    const owners = (await resultsOnDevice(page)).map((row) => row.owner)
+    expect(owners).toEqual(['anon'])
+    // Nothing reaches the link's account, now or after a while.
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    expect(
+      await serverRows('user_imc_data', `select=id&user_id=eq.${await profileId(attacker)}`),
+    ).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the link still only sets its account a new password, then sends the visitor to /entrar after 2 s, signed out', async () => {
+    const owner = await createAccount('link-tokens')
+    const { page, context, errors } = await openPage(browser, MOBILE)
+    await page.goto(await tokensLink(owner))
+    await waitForScreen(page)
+    await field(page, 'Nova senha').fill('trilha-nova-321')
+    await field(page, 'Confirmar senha').fill('trilha-nova-321')
+    await button(page, 'Redefinir senha').click()
+    await expectToast(page, 'Senha redefinida com sucesso!')
+    const redirected = Date.now()
+    await page.getByText('Senha redefinida!').waitFor()
+    expect(await storedSession(page)).toBeNull()
+    await expectPath(page, '/entrar')
+    expect(Date.now() - redirected).toBeGreaterThan(1500)
+    await expectHeading(page, 'Bem-vindo de Volta')
+    expect(await storedSession(page)).toBeNull()
+    expect(await passwordSignInStatus(owner, 'trilha-nova-321')).toBe(200)
+    expect(await passwordSignInStatus(owner, PASSWORD)).toBe(400)
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([])
+    await context.close()
+  })
+
+  it("a token_hash link from the mail also keeps the app's session apart until the password is set", async () => {
+    const email = await createAccount('link-hash')
+    await requestRecovery(email)
+    const link = new URL(await mailLink(email))
+    const { page, context } = await openPage(browser, MOBILE)
+    await page.goto(`${link.pathname}${link.search}`)
+    await waitForScreen(page)
+    await expectToast(page, 'Link válido! Digite sua nova senha.')
+    await field(page, 'Nova senha').waitFor()
+    expect(await storedSession(page)).toBeNull()
     await context.close()
   })
 })

@@ -77,6 +77,8 @@ export async function expectNotLive(page: Page): Promise<void> {
 
 /** A result as this device keeps it (the results store in IndexedDB). */
 interface DeviceResult {
+  /** The account's id, or 'anon' for a signed-out visitor's result. */
+  owner: string
   kind: string
   updatedAt: string
   fields: Record<string, unknown>

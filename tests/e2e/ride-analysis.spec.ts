@@ -5,14 +5,24 @@
  * calculator and syncs once. Fixtures are written here: FIT with Garmin's encoder, GPX as text.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeFitRide } from '../fixtures/fit-ride'
-import { createAccount, serverRows } from './accounts'
-import { expectToast, openDashboard, signIn } from './panels'
 import {
+  SHARED_RIDE_CACHE,
+  SHARED_RIDE_KEY,
+  SHARED_RIDE_NAME_HEADER,
+  SHARED_RIDE_STORED_AT_HEADER,
+} from '../../src/lib/shared-ride'
+import { createAccount, serverRows } from './accounts'
+import { savedOnDevice } from './early'
+import { expectToast, openDashboard, profileId, signIn } from './panels'
+import {
+  DESKTOP,
+  baseURL,
   button,
   expectAccessible,
   field,
@@ -28,6 +38,9 @@ const START = new Date('2026-10-04T09:00:00Z')
 
 let browser: Browser
 let dir: string
+/** A page on another origin (another port) whose form posts to the app's share target. */
+let otherSite: Server | undefined
+let otherOrigin = ''
 const files: Record<'fit' | 'gpx' | 'bad' | 'short' | 'large', string> = {
   fit: '',
   gpx: '',
@@ -75,6 +88,15 @@ beforeAll(async () => {
     `<gpx><trk><trkseg>${Array.from({ length: 300_000 }, (_, s) => point(s)).join('')}</trkseg></trk></gpx>`,
   )
   await writeFile(files.bad, 'isto não é um pedal')
+  otherSite = createServer((_request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.end(
+      `<!doctype html><html><body><form method="post" enctype="multipart/form-data" action="${baseURL()}${PATH}"><input type="file" name="arquivo"></form></body></html>`,
+    )
+  })
+  await new Promise<void>((done) => otherSite?.listen(0, '127.0.0.1', done))
+  const address = otherSite.address()
+  otherOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   await writeFile(
     files.short,
     gpxRide().replace(
@@ -85,6 +107,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await new Promise((done) => otherSite?.close(done))
   await browser.close()
   await rm(dir, { recursive: true, force: true })
 })
@@ -259,7 +282,8 @@ describe('Análise de Pedal', () => {
       .poll(() => result(page).textContent(), { timeout: 20_000 })
       .toContain('Este arquivo não tem dados de potência')
     expect(await page.getByRole('alert').count()).toBe(0)
-    expect(await result(page).textContent()).toContain('FC máxima159bpm')
+    // The heart-rate part paints a frame after the power part (see expectRideFigures).
+    await expect.poll(() => result(page).textContent()).toContain('FC máxima159bpm')
     expect(errors).toEqual([])
     await context.close()
   })
@@ -341,6 +365,156 @@ describe('Análise de Pedal', () => {
     expect(
       errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (load|fetch)/.test(e)),
     ).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a ride file from outside the app (issue 31.2)', () => {
+  /**
+   * Another site's page fills its form with a file and submits it to the share target, as any
+   * page on the web can. `bytes` long files are made in the page (zeros: only the size matters).
+   */
+  async function postFromOtherSite(page: Page, file: { text?: string; bytes?: number }) {
+    await page.goto(`${otherOrigin}/`)
+    await page.evaluate(({ text, bytes }) => {
+      const input = document.querySelector<HTMLInputElement>('input[type=file]')!
+      const files = new DataTransfer()
+      const content = text !== undefined ? text : new Uint8Array(bytes ?? 0)
+      files.items.add(new File([content], 'de-outro-site.gpx', { type: 'application/gpx+xml' }))
+      input.files = files.files
+      input.form!.submit()
+    }, file)
+  }
+
+  /** How many files wait in the shared-ride cache. */
+  const waiting = (page: Page) =>
+    page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).length,
+      SHARED_RIDE_CACHE,
+    )
+
+  it("another site's POST is analysed but nothing is kept until the rider taps 'Salvar no meu painel', once", async () => {
+    const email = await createAccount('ride-share')
+    const { page, context, errors } = await signIn(browser, email, DESKTOP)
+    await waitForWorker(page)
+    await postFromOtherSite(page, { text: gpxRide() })
+    await page.waitForURL((url) => url.origin === baseURL() && url.search === '?compartilhado=1')
+    await expect
+      .poll(() => result(page).textContent(), { timeout: 20_000 })
+      .toContain('Este arquivo não tem dados de potência')
+    expect(await waiting(page)).toBe(0)
+    // Analysed, shown, and not saved: not on the device, not on the server.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await savedOnDevice(page, 'ride_summary')).toBe(0)
+    const owned = `user_id=eq.${await profileId(email)}`
+    expect(await serverRows('user_ride_summaries', `select=id&${owned}`)).toEqual([])
+
+    await button(page, 'Salvar no meu painel').click()
+    await expect.poll(() => savedOnDevice(page, 'ride_summary')).toBe(1)
+    await page.getByText('O resumo deste pedal está salvo no seu painel').waitFor()
+    expect(await button(page, 'Salvar no meu painel').count()).toBe(0)
+    await expect
+      .poll(() => serverRows('user_ride_summaries', `select=file_format&${owned}`), {
+        timeout: 20_000,
+      })
+      .toEqual([{ file_format: 'gpx' }])
+    await expectAccessible(page)
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([])
+    await context.close()
+  })
+
+  it('a file the installed app is opened with ("Abrir com") is also kept only on request', async () => {
+    const email = await createAccount('ride-launch')
+    const { page, context, errors } = await signIn(browser, email, DESKTOP)
+    // Chromium's launch queue as an installed app with a file handler gets it.
+    await context.addInitScript((text) => {
+      const file = new File([text], 'aberto-com.gpx', { type: 'application/gpx+xml' })
+      Object.defineProperty(window, 'launchQueue', {
+        value: {
+          setConsumer: (consumer: (params: unknown) => void) =>
+            consumer({ files: [{ getFile: () => Promise.resolve(file) }] }),
+        },
+      })
+    }, gpxRide())
+    await page.goto(PATH)
+    await expect
+      .poll(() => result(page).textContent(), { timeout: 20_000 })
+      .toContain('Este arquivo não tem dados de potência')
+    expect(await page.getByText('aberto-com.gpx').count()).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await savedOnDevice(page, 'ride_summary')).toBe(0)
+    await button(page, 'Salvar no meu painel').click()
+    await expect.poll(() => savedOnDevice(page, 'ride_summary')).toBe(1)
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([])
+    await context.close()
+  })
+
+  it('the worker refuses a 51 MB body from another site and keeps nothing', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(PATH)
+    await waitForWorker(page)
+    await postFromOtherSite(page, { bytes: 51 * 1024 * 1024 })
+    await page.waitForURL((url) => url.origin === baseURL() && url.pathname === PATH, {
+      timeout: 30_000,
+    })
+    expect(new URL(page.url()).searchParams.get('compartilhado')).toBe('grande')
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toContain('Arquivo grande demais: o limite é de 50 MB.')
+    expect(await waiting(page)).toBe(0)
+    await context.close()
+  })
+
+  it('a shared file left unopened for over a day is dropped, not analysed', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(PATH)
+    await waitForWorker(page)
+    await page.evaluate(
+      async ({ cacheName, key, nameHeader, storedAtHeader, text }) => {
+        const cache = await caches.open(cacheName)
+        const dayAndMore = Date.now() - 25 * 60 * 60 * 1000
+        await cache.put(
+          key,
+          new Response(text, {
+            headers: { [nameHeader]: 'antigo.gpx', [storedAtHeader]: String(dayAndMore) },
+          }),
+        )
+      },
+      {
+        cacheName: SHARED_RIDE_CACHE,
+        key: SHARED_RIDE_KEY,
+        nameHeader: SHARED_RIDE_NAME_HEADER,
+        storedAtHeader: SHARED_RIDE_STORED_AT_HEADER,
+        text: gpxRide(),
+      },
+    )
+    await page.goto(`${PATH}?compartilhado=1`)
+    await waitForScreen(page)
+    await expect.poll(() => waiting(page)).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(await result(page).textContent()).toContain('Escolha o arquivo de um pedal')
+    expect(await page.getByText('antigo.gpx').count()).toBe(0)
+    await context.close()
+  })
+
+  it('signing out drops a shared file still waiting (it may hold a GPS track)', async () => {
+    const email = await createAccount('ride-share-out')
+    const { page, context } = await signIn(browser, email, DESKTOP)
+    await waitForWorker(page)
+    // Shared, but the screen never opened to take it: posted without following to the page.
+    await page.evaluate(
+      async ({ path, text }) => {
+        const form = new FormData()
+        form.append('arquivo', new File([text], 'esperando.gpx'))
+        await fetch(path, { method: 'POST', body: form, redirect: 'manual' })
+      },
+      { path: PATH, text: gpxRide() },
+    )
+    expect(await waiting(page)).toBe(1)
+    await page.getByRole('button', { name: /^Menu da conta/ }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Sair' }).click()
+    await expectToast(page, 'Logout realizado com sucesso!')
+    await expect.poll(() => waiting(page)).toBe(0)
     await context.close()
   })
 })

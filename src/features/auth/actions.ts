@@ -9,6 +9,7 @@ import {
   forgetUserData,
   prepareSignOut,
 } from '../results'
+import { dropSharedRides } from '../../lib/shared-ride'
 import { removeKey } from '../../lib/storage'
 import {
   ACCOUNT_MESSAGES,
@@ -151,62 +152,38 @@ export async function requestPasswordReset(email: string): Promise<Outcome> {
   }
 }
 
-/** Opens a recovery link: verify token_hash (type recovery), which signs the rider in. */
-export async function verifyRecoveryLink(tokenHash: string): Promise<Outcome> {
-  try {
-    const supabase = await sessionClient()
-    const { error } = await withTimeout(
-      supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' }),
-      RESET_REQUEST_TIMEOUT_MS,
-    )
-    return error ? fail(recoveryLinkErrorMessage(error, context())) : ok(undefined)
-  } catch (error) {
-    return fail(recoveryLinkErrorMessage(error, context()))
-  }
-}
-
-/** A link that carries the session itself (GoTrue's implicit redirect: tokens in the hash). */
-export async function sessionFromLinkTokens(
-  accessToken: string,
-  refreshToken: string,
-): Promise<Outcome> {
-  try {
-    const supabase = await sessionClient()
-    const { error } = await supabase.auth.setSession({
-      access_token: accessToken,
-      refresh_token: refreshToken,
-    })
-    return error ? fail(recoverySessionErrorMessage(error, 'set', context())) : ok(undefined)
-  } catch (error) {
-    return fail(recoverySessionErrorMessage(error, 'set', context()))
-  }
-}
-
 export const RECOVERY_MESSAGES = {
   otherAccount: (email: string) =>
     `Este link de recuperação não é da conta ${email}. Nada foi alterado.`,
 } as const
 
-/** A link to open while someone is signed in on this device. */
+/** A recovery link: its token hash (the app's e-mail) or the session itself (GoTrue's hash). */
 export type OpenableLink =
   | { kind: 'token-hash'; tokenHash: string }
   | { kind: 'tokens'; accessToken: string; refreshToken: string }
 
+type AuthClient = Awaited<ReturnType<typeof sideClient>>
+
 /**
- * Opens a recovery link while a rider is signed in, after they agreed to continue as the link's
- * account. The link is used on a throwaway client first, so the app's session stays as it is
- * until the server has said whose link it is: when the link named an account (`expectedEmail`,
- * what the question showed) and the server answers with another, that session ends there and
- * nothing changes here. Otherwise the current rider is signed out of this device (as 'Sair' does:
- * synced rows leave it, unsynced ones wait hidden) unless it is the same account, and the app's
- * client takes the link's session.
+ * The session a recovery link opened, on its own in-memory client: it only ever sets the
+ * account's new password. Anyone can write a link with their own account's tokens, so it never
+ * becomes the app's session (issue 31.5): what a visitor saves afterwards stays theirs.
  */
-export async function openRecoveryLinkBeside(
+let recovery: { client: AuthClient; userId: string } | null = null
+
+/**
+ * Opens a recovery link on a client of its own (see `recovery`). When the link named an account
+ * (`expectedEmail`, what the question to a signed-in rider showed) and the server answers with
+ * another, its session ends there and nothing changes. A rider signed in as another account, who
+ * agreed to continue, is signed out of this device (as 'Sair' does: synced rows leave it,
+ * unsynced ones wait hidden), so /entrar afterwards signs in with the new password.
+ */
+export async function openRecoveryLink(
   link: OpenableLink,
   expectedEmail: string | null,
 ): Promise<Outcome> {
-  let session: { access_token: string; refresh_token: string; user: { id: string; email?: string } }
-  let side: Awaited<ReturnType<typeof sideClient>>
+  let side: AuthClient
+  let user: { id: string; email?: string }
   try {
     side = await sideClient()
     const answer =
@@ -215,10 +192,13 @@ export async function openRecoveryLinkBeside(
             side.auth.verifyOtp({ token_hash: link.tokenHash, type: 'recovery' }),
             RESET_REQUEST_TIMEOUT_MS,
           )
-        : await side.auth.setSession({
-            access_token: link.accessToken,
-            refresh_token: link.refreshToken,
-          })
+        : await withTimeout(
+            side.auth.setSession({
+              access_token: link.accessToken,
+              refresh_token: link.refreshToken,
+            }),
+            RESET_REQUEST_TIMEOUT_MS,
+          )
     if (answer.error || !answer.data.session) {
       return fail(
         link.kind === 'token-hash'
@@ -226,43 +206,31 @@ export async function openRecoveryLinkBeside(
           : recoverySessionErrorMessage(answer.error, 'set', context()),
       )
     }
-    session = answer.data.session
+    user = answer.data.session.user
   } catch (error) {
-    return fail(recoveryLinkErrorMessage(error, context()))
+    return fail(
+      link.kind === 'token-hash'
+        ? recoveryLinkErrorMessage(error, context())
+        : recoverySessionErrorMessage(error, 'set', context()),
+    )
   }
-  const email = session.user.email?.toLowerCase() ?? ''
+  const email = user.email?.toLowerCase() ?? ''
   if (expectedEmail !== null && email !== expectedEmail.toLowerCase()) {
     await side.auth.signOut({ scope: 'local' }).catch(() => undefined)
     return fail(RECOVERY_MESSAGES.otherAccount(expectedEmail))
   }
   const current = useAuthStore.getState().user ?? readPersistedSession()
-  if (current && current.id !== session.user.id) {
-    await endThisDevice(current.id)
-  } else {
-    // The same rider: the session being replaced ends on the server too.
-    const replaced = readPersistedTokens()
-    if (replaced) rememberEndedSession(replaced)
-  }
-  try {
-    const supabase = await sessionClient()
-    const { error } = await supabase.auth.setSession({
-      access_token: session.access_token,
-      refresh_token: session.refresh_token,
-    })
-    if (error) return fail(recoverySessionErrorMessage(error, 'set', context()))
-  } catch (error) {
-    return fail(recoverySessionErrorMessage(error, 'set', context()))
-  }
-  void revokeEndedSessions(sideClient)
+  if (current && current.id !== user.id) await endThisDevice(current.id)
+  recovery = { client: side, userId: user.id }
   return ok(undefined)
 }
 
-/** Spec 01 §9: wait 1 s, then the session from the link must hold a user. */
+/** Spec 01 §9: wait 1 s, then the link's session must still hold a user. */
 export async function checkRecoverySession(): Promise<Outcome> {
   await sleep(RECOVERY_SESSION_WAIT_MS)
+  if (!recovery) return fail(AUTH_MESSAGES.sessionInvalid)
   try {
-    const supabase = await client()
-    const { data, error } = await supabase.auth.getSession()
+    const { data, error } = await recovery.client.auth.getSession()
     if (error) return fail(recoverySessionErrorMessage(error, 'check', context()))
     return data.session?.user ? ok(undefined) : fail(AUTH_MESSAGES.sessionInvalid)
   } catch (error) {
@@ -271,25 +239,30 @@ export async function checkRecoverySession(): Promise<Outcome> {
 }
 
 /**
- * Saves the new password (10 s time-out), then ends the recovery session so the rider signs in
- * with the new password on /entrar.
+ * Saves the new password through the link's session (10 s time-out), then ends that session, so
+ * the rider signs in with the new password on /entrar. The server ends the account's other
+ * sessions on a password change: a rider signed in here as that account is signed out too.
  */
 export async function updatePassword(password: string): Promise<Outcome> {
+  const link = recovery
+  if (!link) return fail(AUTH_MESSAGES.sessionInvalid)
   try {
-    const supabase = await client()
-    const { data } = await supabase.auth.getSession()
-    if (!data.session?.user) return fail(AUTH_MESSAGES.sessionInvalid)
     const { error } = await withTimeout(
-      supabase.auth.updateUser({ password }),
+      link.client.auth.updateUser({ password }),
       PASSWORD_UPDATE_TIMEOUT_MS,
       () => new TimeoutError(PASSWORD_UPDATE_TIMEOUT_MS),
     )
     if (error) return fail(passwordUpdateErrorMessage(error, context()))
-    await endThisDevice(data.session.user.id)
-    return ok(undefined)
   } catch (error) {
     return fail(passwordUpdateErrorMessage(error, context()))
   }
+  recovery = null
+  await withTimeout(link.client.auth.signOut({ scope: 'local' }), LOCAL_SIGN_OUT_WAIT_MS).catch(
+    () => undefined,
+  )
+  const current = useAuthStore.getState().user ?? readPersistedSession()
+  if (current?.id === link.userId) await endThisDevice(current.id)
+  return ok(undefined)
 }
 
 /** How many of the signed-in rider's results exist only on this device (after one last sync). */
@@ -331,7 +304,11 @@ export async function signOut(scope: SignOutScope = 'local'): Promise<Outcome> {
     return fail(online() ? SIGN_OUT_MESSAGES.failure : SIGN_OUT_MESSAGES.everywhereOffline)
   }
   applySignedOut()
-  await forgetSyncedResults(userId).catch(() => 0)
+  // A ride file shared into the app and never opened may hold a GPS track: it leaves with them.
+  await Promise.all([
+    forgetSyncedResults(userId).catch(() => 0),
+    dropSharedRides().catch(() => undefined),
+  ])
   return ok(undefined)
 }
 
@@ -359,7 +336,11 @@ async function endThisDevice(userId: string): Promise<void> {
     removeStoredSession()
   }
   applySignedOut()
-  await forgetSyncedResults(userId).catch(() => 0)
+  // A ride file shared into the app and never opened may hold a GPS track: it leaves with them.
+  await Promise.all([
+    forgetSyncedResults(userId).catch(() => 0),
+    dropSharedRides().catch(() => undefined),
+  ])
   if (told || !supabase) return
   await withTimeout(supabase.auth.signOut({ scope: 'local' }), LOCAL_SIGN_OUT_WAIT_MS).catch(
     () => undefined,
@@ -456,7 +437,10 @@ export async function deleteAccount(): Promise<Outcome> {
   }
   // The owner changes first, so the sync engine never pushes or pulls for the deleted account.
   applySignedOut()
-  await forgetUserData(userId).catch(() => 0)
+  await Promise.all([
+    forgetUserData(userId).catch(() => 0),
+    dropSharedRides().catch(() => undefined),
+  ])
   await endLocalSession(supabase)
   return ok(undefined)
 }

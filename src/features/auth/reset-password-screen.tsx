@@ -23,8 +23,6 @@ type Phase =
   | { kind: 'invalid'; message: string }
   | { kind: 'success' }
 
-type OpenableLink = Exclude<RecoveryLink, { kind: 'invalid' }>
-
 interface OpenedLink {
   link: RecoveryLink
   /** The account the link names, when it names one. */
@@ -50,19 +48,11 @@ function readLink(): OpenedLink & { ask: Phase | null } {
 async function openLink({ link, email }: OpenedLink): Promise<Phase> {
   if (link.kind === 'invalid') return { kind: 'invalid', message: AUTH_MESSAGES.linkInvalid }
   const actions = await import('./actions')
-  const opened = await open(actions, link, email)
+  const opened = await actions.openRecoveryLink(link, email)
   if (!opened.ok) return { kind: 'invalid', message: opened.message }
   void notify('success', 'Link válido! Digite sua nova senha.')
   const checked = await actions.checkRecoverySession()
   return checked.ok ? { kind: 'valid', error: null } : { kind: 'invalid', message: checked.message }
-}
-
-function open(actions: typeof import('./actions'), link: OpenableLink, email: string | null) {
-  // Signed in (as the link's account, or someone else who agreed): the link is checked aside first.
-  if (readPersistedSession()) return actions.openRecoveryLinkBeside(link, email)
-  return link.kind === 'token-hash'
-    ? actions.verifyRecoveryLink(link.tokenHash)
-    : actions.sessionFromLinkTokens(link.accessToken, link.refreshToken)
 }
 
 /** 'Você está conectado como a@x. Continuar como b@y?' */

@@ -3,6 +3,7 @@
  * (`features/results` header comment). Loaded after first paint by the bootstrap; the screens'
  * actions (`actions.ts`) share the client through `client()`.
  */
+import { dropSharedRides } from '../../lib/shared-ride'
 import type { AppSupabaseClient, Session, User } from '../../lib/supabase'
 import { ANONYMOUS_OWNER, setCurrentOwner, startSync } from '../results'
 import { setSignedIn, setSignedOut, useAuthStore, type AuthUser, type Profile } from './auth-store'
@@ -155,6 +156,8 @@ async function boot(): Promise<void> {
           break
         case 'SIGNED_OUT':
           applySignedOut()
+          // Signed out in another tab or by the server: a shared ride file waiting leaves too.
+          void dropSharedRides().catch(() => undefined)
           break
       }
     }, 0)

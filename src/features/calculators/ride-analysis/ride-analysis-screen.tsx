@@ -12,10 +12,11 @@ import { notify } from '../../../ui/toast'
 import { ridersYear } from '../../../lib/format'
 import { HEART_RATE_PATH, measuredMaxHref, measuredMaxRecord } from '../heart-rate/hand-off'
 import { bpm } from '../math/units'
-import { MAX_RIDE_FILE_BYTES } from './ride-file-error'
+import { MAX_RIDE_FILE_BYTES, RIDE_FILE_MESSAGES } from './ride-file-error'
 import { onLaunchedFiles, takeSharedRide } from './ride-inbox'
 import { RideResult } from './ride-result'
 import { rideSummaryFields, rideSummaryId } from './ride-summary'
+import type { RideAnalysis } from './analyse-ride'
 import { useRideAnalysis } from './use-ride-analysis'
 
 const INPUT_ID = 'arquivo-pedal'
@@ -24,6 +25,22 @@ const STAGES = { reading: 'Lendo o arquivo...', analysing: 'Calculando...' } as 
 
 /** A save that failed says so, as the calculators' do. */
 const notifySaveFailed = () => notify('error', 'Erro ao salvar', { description: SAVE_FAILED })
+
+/**
+ * Where the file on screen came from: picked or dropped by the rider, or handed over from outside
+ * (the share target, which any web page can post to, or "Abrir com").
+ */
+type FileOrigin = 'picked' | 'outside'
+
+/**
+ * The ride's figures kept for a signed-in rider (never the file): synced and listed in the
+ * dashboard. The same ride opened again, here or on another device, is kept once (its id comes
+ * from the rider and the ride).
+ */
+async function keepRideSummary(analysis: RideAnalysis, owner: string): Promise<void> {
+  const fields = rideSummaryFields(analysis)
+  await saveRecordOnce('ride_summary', fields, await rideSummaryId(owner, fields), owner)
+}
 
 /**
  * 'Análise de Pedal' (issue 23): a ride file in, its figures out, on the device. The file is read
@@ -61,23 +78,36 @@ export function RideAnalysisScreen() {
       .catch(notifySaveFailed)
   }
 
-  // A signed-in rider keeps the ride's figures (never the file): saved here, synced, listed in
-  // the dashboard. The same ride opened again, here or on another device, is kept once (its id
-  // comes from the rider and the ride); a partial reading is not kept.
-  // Saving twice (an effect run again) is harmless: the id is already kept.
+  // A file the rider picked: its summary is kept at once for a signed-in rider (a partial reading
+  // is not kept). Saving twice (an effect run again) is harmless: the id is already kept. A file
+  // from outside is analysed, but kept only on 'Salvar no meu painel': another site must not
+  // write to the rider's panel (issue 31.2).
   const owner = useCurrentOwner()
   const signedIn = owner !== ANONYMOUS_OWNER
   const analysis = state.kind === 'done' ? state.analysis : null
+  const [origin, setOrigin] = useState<FileOrigin>('picked')
+  const [refused, setRefused] = useState(false)
+  /** The analysis (`shown`) whose summary the rider kept with the button, and one being kept. */
+  const [kept, setKept] = useState<number | null>(null)
+  const [keeping, setKeeping] = useState(false)
   useEffect(() => {
-    if (!analysis || analysis.partial || owner === ANONYMOUS_OWNER) return
-    const fields = rideSummaryFields(analysis)
-    void rideSummaryId(owner, fields)
-      .then((id) => saveRecordOnce('ride_summary', fields, id, owner))
-      .catch(notifySaveFailed)
-  }, [analysis, owner])
+    if (!analysis || analysis.partial || owner === ANONYMOUS_OWNER || origin !== 'picked') return
+    void keepRideSummary(analysis, owner).catch(notifySaveFailed)
+  }, [analysis, owner, origin])
 
-  const take = (file: File | undefined) => {
+  const keepOnRequest = () => {
+    if (!analysis || keeping) return
+    setKeeping(true)
+    void keepRideSummary(analysis, owner)
+      .then(() => setKept(shown))
+      .catch(notifySaveFailed)
+      .finally(() => setKeeping(false))
+  }
+
+  const take = (file: File | undefined, from: FileOrigin = 'picked') => {
     if (!file) return
+    setRefused(false)
+    setOrigin(from)
     analyse(file, weightKg)
   }
 
@@ -86,8 +116,12 @@ export function RideAnalysisScreen() {
   useEffect(() => {
     const picked = input.current?.files?.[0]
     if (picked) take(picked)
-    else void takeSharedRide().then((file) => take(file ?? undefined))
-    onLaunchedFiles(take)
+    else
+      void takeSharedRide().then((shared) => {
+        if (shared?.kind === 'file') take(shared.file, 'outside')
+        else if (shared?.kind === 'refused') setRefused(true)
+      })
+    onLaunchedFiles((file) => take(file, 'outside'))
     // Mount only: later picks arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -159,6 +193,13 @@ export function RideAnalysisScreen() {
             {state.kind === 'failed' && (
               <FormError id="analise-erro" title={state.fileName} message={state.message} />
             )}
+            {refused && state.kind === 'idle' && (
+              <FormError
+                id="analise-erro"
+                title="Arquivo compartilhado"
+                message={RIDE_FILE_MESSAGES['too-large']}
+              />
+            )}
             {state.kind === 'done' && (
               <>
                 <p className="truncate text-sm text-zinc-300">
@@ -167,10 +208,24 @@ export function RideAnalysisScreen() {
                 <p className="text-xs text-zinc-400">
                   {state.analysis.partial
                     ? 'Análise parcial: o resumo deste pedal não é guardado.'
-                    : signedIn
-                      ? 'O resumo deste pedal fica salvo no seu painel, em Minhas Calculadoras (só os números; o arquivo e o trajeto não).'
-                      : 'Entre na sua conta e abra o arquivo de novo para guardar o resumo deste pedal no seu painel.'}
+                    : !signedIn
+                      ? 'Entre na sua conta e abra o arquivo de novo para guardar o resumo deste pedal no seu painel.'
+                      : origin === 'picked'
+                        ? 'O resumo deste pedal fica salvo no seu painel, em Minhas Calculadoras (só os números; o arquivo e o trajeto não).'
+                        : kept === shown
+                          ? 'O resumo deste pedal está salvo no seu painel, em Minhas Calculadoras (só os números; o arquivo e o trajeto não).'
+                          : 'Este arquivo chegou de outro aplicativo: o resumo só fica no seu painel se você pedir (só os números; o arquivo e o trajeto não).'}
                 </p>
+                {signedIn && !state.analysis.partial && origin === 'outside' && kept !== shown && (
+                  <Button
+                    variant="secondary"
+                    onClick={keepOnRequest}
+                    disabled={keeping}
+                    aria-busy={keeping}
+                  >
+                    Salvar no meu painel
+                  </Button>
+                )}
               </>
             )}
           </div>

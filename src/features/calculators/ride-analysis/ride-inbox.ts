@@ -8,18 +8,28 @@ import {
   SHARED_RIDE_KEY,
   SHARED_RIDE_NAME_HEADER,
   SHARED_RIDE_PARAM,
+  SHARED_RIDE_REFUSED,
+  isSharedRideStale,
 } from '../../../lib/shared-ride'
 
-/** The shared file, once (it leaves the cache as it is taken); null when none waits. */
-export async function takeSharedRide(): Promise<File | null> {
-  if (!new URLSearchParams(window.location.search).has(SHARED_RIDE_PARAM)) return null
-  if (typeof caches === 'undefined') return null
+export type SharedRide = { kind: 'file'; file: File } | { kind: 'refused' }
+
+/**
+ * The shared file, once (it leaves the cache as it is taken, as does one older than a day, which
+ * is not analysed); 'refused' when the worker turned one down for its size; null when none waits.
+ */
+export async function takeSharedRide(): Promise<SharedRide | null> {
+  const flag = new URLSearchParams(window.location.search).get(SHARED_RIDE_PARAM)
+  if (flag === null) return null
+  if (flag === SHARED_RIDE_REFUSED) return { kind: 'refused' }
+  if (typeof caches === 'undefined' || !(await caches.has(SHARED_RIDE_CACHE))) return null
   const cache = await caches.open(SHARED_RIDE_CACHE)
   const response = await cache.match(SHARED_RIDE_KEY)
   if (!response) return null
   await cache.delete(SHARED_RIDE_KEY)
+  if (isSharedRideStale(response, Date.now())) return null
   const name = decodeURIComponent(response.headers.get(SHARED_RIDE_NAME_HEADER) ?? 'pedal')
-  return new File([await response.blob()], name)
+  return { kind: 'file', file: new File([await response.blob()], name) }
 }
 
 interface LaunchParams {

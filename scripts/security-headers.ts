@@ -1,0 +1,281 @@
+/**
+ * Security headers for the built site (issue 31.9): a Content-Security-Policy per page, whose
+ * inline scripts and styles are allowed by their SHA-256 (read from the built HTML, whatever the
+ * loader or the router writes inline), plus the headers every response gets. Written by the build
+ * as `_headers` (the format Netlify and Cloudflare Pages read), which `npm start`'s static server
+ * applies as those hosts do.
+ */
+import { createHash } from 'node:crypto'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { join, relative, sep } from 'node:path'
+
+/** The file static hosts read their response headers from, at the build's root. */
+export const HEADERS_FILE = '_headers'
+
+/** What the app loads from elsewhere, from the build's `VITE_*` configuration. */
+export interface PolicySources {
+  supabaseUrl: string
+  blogApiUrl?: string
+  ga4Id?: string
+  metaPixelId?: string
+}
+
+/** The Supabase CLI's local URL: the app's default when `VITE_SUPABASE_URL` is unset (config.ts). */
+const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
+
+const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
+
+export function policySources(env: Record<string, string | undefined>): PolicySources {
+  return {
+    supabaseUrl: present(env.VITE_SUPABASE_URL) ?? LOCAL_SUPABASE_URL,
+    blogApiUrl: present(env.VITE_BLOG_API_URL),
+    ga4Id: present(env.VITE_GA4_ID),
+    metaPixelId: present(env.VITE_META_PIXEL_ID),
+  }
+}
+
+/** What a page holds inline: script bodies, `<style>` bodies, `style` attribute values. */
+export interface InlineParts {
+  scripts: string[]
+  styles: string[]
+  styleAttributes: string[]
+}
+
+/** Script types the browser runs (anything else, JSON-LD for one, is a data block CSP ignores). */
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript'])
+
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/**
+ * The inline parts of a built page. Script and style bodies are raw text in HTML (the first
+ * `</script>` ends one, as here), so they are hashed as written; attribute values are decoded.
+ */
+export function inlineParts(html: string): InlineParts {
+  const scripts: string[] = []
+  const styles: string[] = []
+  const markup = html
+    .replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (_all, attributes: string, body) => {
+      const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? ''
+      if (!/\bsrc\s*=/i.test(attributes) && SCRIPT_TYPES.has(type)) scripts.push(String(body))
+      return ''
+    })
+    .replace(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi, (_all, body) => {
+      styles.push(String(body))
+      return ''
+    })
+  const styleAttributes = [...markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*"([^"]*)"/gi)].map(
+    (match) => decodeAttribute(match[1] ?? ''),
+  )
+  return { scripts, styles, styleAttributes }
+}
+
+export const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+const unique = (items: readonly string[]) => [...new Set(items)]
+const originOf = (url: string) => new URL(url).origin
+
+/**
+ * Styles the app's libraries insert at run time, which no built page shows: sonner puts its
+ * stylesheet in a `<style>` when it loads. Read from the installed package, so an upgrade that
+ * changes it changes the hash; the build fails if it can no longer be found.
+ */
+export async function runtimeStyles(): Promise<string[]> {
+  const require = createRequire(import.meta.url)
+  const source = await readFile(require.resolve('sonner'), 'utf8')
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
+  if (!literal) throw new Error("Security headers: sonner's inserted stylesheet was not found")
+  // The element is appended empty, then filled: both states are checked.
+  return ['', JSON.parse(literal) as string]
+}
+
+/** The page's Content-Security-Policy: its own inline parts by hash, the hosts it needs, no more. */
+export function contentSecurityPolicy(
+  sources: PolicySources,
+  page: InlineParts,
+  extraStyles: readonly string[] = [],
+): string {
+  const supabase = originOf(sources.supabaseUrl)
+  const blog = sources.blogApiUrl ? originOf(sources.blogApiUrl) : undefined
+  const ga4 = sources.ga4Id !== undefined
+  const pixel = sources.metaPixelId !== undefined
+  const styleHashes = unique([...page.styles, ...extraStyles]).map(sha256)
+  const attributeHashes = unique(page.styleAttributes).map(sha256)
+  const directives: [string, ...(string | false | undefined)[]][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      "'self'",
+      ...unique(page.scripts).map(sha256),
+      ga4 && 'https://www.googletagmanager.com',
+      pixel && 'https://connect.facebook.net',
+    ],
+    [
+      'style-src',
+      "'self'",
+      ...styleHashes,
+      // Hashes of `style` attributes count only with 'unsafe-hashes' (no attribute is allowed
+      // unless its exact value is listed).
+      attributeHashes.length > 0 && "'unsafe-hashes'",
+      ...attributeHashes,
+    ],
+    [
+      'img-src',
+      "'self'",
+      'https://i.ytimg.com',
+      blog,
+      ga4 && 'https://*.google-analytics.com',
+      ga4 && 'https://*.googletagmanager.com',
+      pixel && 'https://www.facebook.com',
+    ],
+    [
+      'connect-src',
+      "'self'",
+      supabase,
+      blog,
+      ga4 && 'https://*.google-analytics.com',
+      ga4 && 'https://*.analytics.google.com',
+      ga4 && 'https://*.googletagmanager.com',
+      pixel && 'https://www.facebook.com',
+      pixel && 'https://connect.facebook.net',
+    ],
+    [
+      'frame-src',
+      // The videos page's player; a blog post may embed either YouTube host (sanitize.ts).
+      'https://www.youtube-nocookie.com',
+      blog && 'https://youtube-nocookie.com',
+      blog && 'https://www.youtube.com',
+      blog && 'https://youtube.com',
+    ],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives
+    .map(([name, ...values]) => [name, ...unique(values.filter((v): v is string => !!v))])
+    .map((parts) => parts.join(' '))
+    .join('; ')
+}
+
+/** Headers every response gets, whatever the path. */
+export const SITE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // For browsers that predate `frame-ancestors`.
+  'X-Frame-Options': 'DENY',
+}
+
+export interface HeaderRule {
+  /** A path as the host matches it: exact, or ending in `*` (any rest). */
+  path: string
+  headers: Record<string, string>
+}
+
+/**
+ * The addresses a built HTML file answers at (its path relative to the build, with `/`): its own,
+ * and for an `index.html` the folder with and without the slash, as hosts serve it.
+ */
+export function pageAddresses(file: string): string[] {
+  const own = `/${file}`
+  if (file === 'index.html') return ['/', own]
+  if (!file.endsWith('/index.html')) return [own]
+  const folder = `/${file.slice(0, -'/index.html'.length)}`
+  return [folder, `${folder}/`, own]
+}
+
+/** `_headers`: one block per path, `  Name: value` lines under it (Netlify, Cloudflare Pages). */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  return rules
+    .map(
+      ({ path, headers }) =>
+        `${path}\n${Object.entries(headers)
+          .map(([name, value]) => `  ${name}: ${value}`)
+          .join('\n')}\n`,
+    )
+    .join('\n')
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} })
+      continue
+    }
+    const colon = line.indexOf(':')
+    const rule = rules.at(-1)
+    if (!rule || colon < 0) continue
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return rules
+}
+
+function matches(pattern: string, path: string): boolean {
+  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path
+}
+
+/**
+ * The headers for a path: every matching rule's, a header named twice joined with ", " (as the
+ * hosts do; for a CSP that means both policies apply).
+ */
+export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const rule of rules) {
+    if (!matches(rule.path, path)) continue
+    for (const [name, value] of Object.entries(rule.headers)) {
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
+    }
+  }
+  return headers
+}
+
+/** The `_headers` rules for a build: the site-wide ones, then each page's policy. */
+export function securityHeaderRules(
+  pages: readonly { file: string; html: string }[],
+  sources: PolicySources,
+  extraStyles: readonly string[],
+): HeaderRule[] {
+  const rules: HeaderRule[] = [{ path: '/*', headers: { ...SITE_HEADERS } }]
+  const sorted = [...pages].sort((a, b) => a.file.localeCompare(b.file))
+  for (const { file, html } of sorted) {
+    const policy = contentSecurityPolicy(sources, inlineParts(html), extraStyles)
+    for (const path of pageAddresses(file)) {
+      rules.push({ path, headers: { 'Content-Security-Policy': policy } })
+    }
+  }
+  return rules
+}
+
+/** Every HTML file of a build, relative to it with `/` (the hashed assets hold none). */
+async function builtPages(outDir: string): Promise<{ file: string; html: string }[]> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !file.startsWith('assets/'))
+  return Promise.all(
+    files.map(async (file) => ({ file, html: await readFile(join(outDir, file), 'utf8') })),
+  )
+}
+
+/** Writes `<outDir>/_headers` from the pages as built; answers how many pages it covers. */
+export async function writeSecurityHeaders(
+  outDir: string,
+  env: Record<string, string | undefined>,
+): Promise<number> {
+  const pages = await builtPages(outDir)
+  const rules = securityHeaderRules(pages, policySources(env), await runtimeStyles())
+  await writeFile(join(outDir, HEADERS_FILE), headersFile(rules))
+  return pages.length
+}
