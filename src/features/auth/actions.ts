@@ -10,6 +10,7 @@ import {
   prepareSignOut,
 } from '../results'
 import { dropSharedRides } from '../../lib/shared-ride'
+import { isOnline } from '../../lib/online'
 import { removeKey } from '../../lib/storage'
 import {
   ACCOUNT_MESSAGES,
@@ -65,8 +66,7 @@ export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; messa
 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value })
 const fail = (message: string): Outcome<never> => ({ ok: false, message })
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false
-const context = () => ({ online: online() })
+const context = () => ({ online: isOnline() })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function sessionClient() {
@@ -78,7 +78,7 @@ async function sessionClient() {
 
 /** Sign in with e-mail and password; answers the rider's profile for the redirect. */
 export async function signIn({ email, password }: Credentials): Promise<Outcome<Profile>> {
-  if (!online()) return fail(AUTH_MESSAGES.offline)
+  if (!isOnline()) return fail(AUTH_MESSAGES.offline)
   try {
     const supabase = await sessionClient()
     const { data, error } = await withTimeout(
@@ -95,14 +95,14 @@ export async function signIn({ email, password }: Credentials): Promise<Outcome<
 
 /** Sign up (spec 01 §7 metadata); null when the server asks for an e-mail confirmation first. */
 export async function signUp(input: SignUpInput): Promise<Outcome<Profile | null>> {
-  if (!online()) return fail(AUTH_MESSAGES.offline)
+  if (!isOnline()) return fail(AUTH_MESSAGES.offline)
   const email = input.email.trim()
   const { password } = input
   try {
     const supabase = await sessionClient()
     let user: Parameters<typeof applyUser>[0] | null = null
     const result = await runSignUp({
-      online: online(),
+      online: isOnline(),
       signUp: async () => {
         const { data, error } = await withTimeout(
           supabase.auth.signUp({
@@ -137,7 +137,7 @@ export async function signUp(input: SignUpInput): Promise<Outcome<Profile | null
 
 /** The 'Recuperar Senha' dialog: a link back to this app's /reset-password. */
 export async function requestPasswordReset(email: string): Promise<Outcome> {
-  if (!online()) return fail(AUTH_MESSAGES.connection)
+  if (!isOnline()) return fail(AUTH_MESSAGES.connection)
   try {
     const supabase = await client()
     const { error } = await withTimeout(
@@ -290,7 +290,7 @@ export async function signOut(scope: SignOutScope = 'local'): Promise<Outcome> {
     await endThisDevice(userId)
     return ok(undefined)
   }
-  if (!online()) return fail(SIGN_OUT_MESSAGES.everywhereOffline)
+  if (!isOnline()) return fail(SIGN_OUT_MESSAGES.everywhereOffline)
   try {
     const supabase = await client()
     const { error } = await withTimeout(
@@ -298,10 +298,10 @@ export async function signOut(scope: SignOutScope = 'local'): Promise<Outcome> {
       SIGN_IN_TIMEOUT_MS,
     )
     if (error) {
-      return fail(online() ? SIGN_OUT_MESSAGES.failure : SIGN_OUT_MESSAGES.everywhereOffline)
+      return fail(isOnline() ? SIGN_OUT_MESSAGES.failure : SIGN_OUT_MESSAGES.everywhereOffline)
     }
   } catch {
-    return fail(online() ? SIGN_OUT_MESSAGES.failure : SIGN_OUT_MESSAGES.everywhereOffline)
+    return fail(isOnline() ? SIGN_OUT_MESSAGES.failure : SIGN_OUT_MESSAGES.everywhereOffline)
   }
   applySignedOut()
   // A ride file shared into the app and never opened may hold a GPS track: it leaves with them.
@@ -326,7 +326,7 @@ async function endThisDevice(userId: string): Promise<void> {
   const tokens = readPersistedTokens()
   const supabase = await client().catch(() => null)
   const told =
-    online() && supabase !== null
+    isOnline() && supabase !== null
       ? await withTimeout(supabase.auth.signOut({ scope: 'local' }), LOCAL_SIGN_OUT_WAIT_MS)
           .then(({ error }) => !error)
           .catch(() => false)
@@ -384,14 +384,13 @@ export async function reloadProfile(): Promise<void> {
 export async function changePassword(current: string, next: string): Promise<Outcome> {
   const email = useAuthStore.getState().user?.email
   if (!email) return fail(AUTH_MESSAGES.generic)
-  if (!online()) return fail(AUTH_MESSAGES.offline)
+  if (!isOnline()) return fail(AUTH_MESSAGES.offline)
   let failure: PasswordChangeFailure | null
   try {
     const supabase = await sessionClient()
-    const { createCheckClient } = await import('../../lib/supabase')
     failure = await changePasswordWith(
       supabase,
-      createCheckClient(),
+      await sideClient(),
       { email, current, next },
       (step, call) =>
         step === 'current'
@@ -424,7 +423,7 @@ const DELETE_ACCOUNT_TIMEOUT_MS = 15_000
 export async function deleteAccount(): Promise<Outcome> {
   const userId = useAuthStore.getState().user?.id
   if (!userId) return fail(AUTH_MESSAGES.generic)
-  if (!online()) return fail(ACCOUNT_MESSAGES.deleteOffline)
+  if (!isOnline()) return fail(ACCOUNT_MESSAGES.deleteOffline)
   const supabase = await client()
   try {
     const answer: { error: unknown } = await withTimeout(

@@ -6,8 +6,8 @@ import { AuthField, FormError } from './auth-field'
 import { AUTH_MESSAGES } from './error-messages'
 import { notify } from '../../ui/toast'
 import { openedLinkParts } from '../../lib/link-secrets'
+import { useHydrated } from '../../lib/use-hydrated'
 import { readPersistedSession } from './persisted-session'
-import { useIsClient } from './use-is-client'
 import { readRecoveryLink, recoveryLinkEmail, type RecoveryLink } from './recovery-link'
 import { validateNewPassword } from './validation'
 
@@ -94,7 +94,7 @@ function ConfirmAccount({
 /** /reset-password: verifying → valid → submitting → success, or invalid (spec 01 §2). */
 export function ResetPasswordScreen() {
   const navigate = useNavigate()
-  const interactive = useIsClient()
+  const interactive = useHydrated()
   const [phase, setPhase] = useState<Phase>({ kind: 'verifying' })
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')

@@ -19,13 +19,9 @@ import {
 
 let clientPromise: Promise<AppSupabaseClient> | undefined
 
-/**
- * A throwaway client that keeps its session in memory and never refreshes it: for work that must
- * not touch the app's own session (a recovery link opened while someone is signed in, revoking a
- * session this device ended offline).
- */
+/** A throwaway in-memory client (`createSideClient`), for work that must not touch the app's session. */
 export const sideClient = (): Promise<AppSupabaseClient> =>
-  import('../../lib/supabase').then((m) => m.createCheckClient())
+  import('../../lib/supabase').then((m) => m.createSideClient())
 
 /** The app's supabase-js client, loaded on first use. */
 export function client(): Promise<AppSupabaseClient> {
