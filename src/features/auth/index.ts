@@ -6,7 +6,9 @@
  *   when signed in, the profile are known (at most 5 s); `displayName(user, profile)`,
  *   `panelPath(profile)`.
  * - Guards for `beforeLoad`: `requireSession`, `requireAdmin`, `redirectSignedIn` (browser only).
- * - Actions, loaded on demand: `loadAuthActions()` → signOut, unsyncedBeforeSignOut, notify, …;
+ * - The account's actions, loaded on demand: `loadAccountActions()` → changePassword,
+ *   deleteAccount, reloadProfile; their texts and rules (`ACCOUNT_MESSAGES`,
+ *   `validateNewPassword`, `MIN_PASSWORD_LENGTH`) come without supabase-js.
  *   `use-sign-out.ts` (imported directly, so it stays out of the shell's chunk) is the whole
  *   sign-out flow: ask about unsynced results, toasts, home.
  * - For the shell: `AuthBootstrap` (mount once at the root), `AnonymousResultsPrompt` (lazy).
@@ -30,7 +32,10 @@ export { guardTarget, redirectSignedIn, requireAdmin, requireSession } from './g
 export { displayName, panelPath } from './profile'
 export { SESSION_MARK_SCRIPT } from './persisted-session'
 
+export { ACCOUNT_MESSAGES } from './account-messages'
+export { MIN_PASSWORD_LENGTH, validateNewPassword } from './validation'
+
 /** supabase-js and the results store come with it: call on a user's action, not at first paint. */
-export const loadAuthActions = () => import('./actions')
+export const loadAccountActions = () => import('./account-actions')
 
 export const AnonymousResultsPrompt = optionalLazy(() => import('./anonymous-results-prompt'))

@@ -47,7 +47,7 @@ function readLink(): OpenedLink & { ask: Phase | null } {
 
 async function openLink({ link, email }: OpenedLink): Promise<Phase> {
   if (link.kind === 'invalid') return { kind: 'invalid', message: AUTH_MESSAGES.linkInvalid }
-  const actions = await import('./actions')
+  const actions = await import('./recovery-actions')
   const opened = await actions.openRecoveryLink(link, email)
   if (!opened.ok) return { kind: 'invalid', message: opened.message }
   void notify('success', 'Link válido! Digite sua nova senha.')
@@ -137,7 +137,7 @@ export function ResetPasswordScreen() {
       return
     }
     setPhase({ kind: 'submitting', error: null })
-    const { updatePassword } = await import('./actions')
+    const { updatePassword } = await import('./recovery-actions')
     const outcome = await updatePassword(password)
     if (!outcome.ok) {
       setPhase({ kind: 'valid', error: outcome.message })
