@@ -14,8 +14,8 @@ const REDIRECT_DELAY_MS = 1000
 const LOADING_TIMEOUT_MS = 10_000
 
 const RecoveryDialog = lazy(() => import('./recovery-dialog'))
-// Development builds only (DESIGN.md): the constant folds to false in production and the chunk
-// is never emitted.
+// Development builds only (ADR 0006 "debug panel"): the constant folds to false in production and
+// the chunk is never emitted.
 const DebugPanel = import.meta.env.DEV ? lazy(() => import('./debug-panel')) : null
 
 const HEADINGS: Record<AccountMode, [title: string, lead: string]> = {
