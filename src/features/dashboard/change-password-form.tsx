@@ -1,10 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
-import {
-  ACCOUNT_MESSAGES,
-  loadAccountActions,
-  MIN_PASSWORD_LENGTH,
-  validateNewPassword,
-} from '../auth'
+import { loadAccountActions, loadAccountMessages, loadPasswordRules } from '../auth'
 import { notify } from '../../ui/toast'
 
 export const SECONDARY_BUTTON =
@@ -76,7 +71,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     event.preventDefault()
     if (saving) return
     setSaving(true)
-    const actions = await loadAccountActions()
+    const [actions, { ACCOUNT_MESSAGES }, { validateNewPassword, MIN_PASSWORD_LENGTH }] =
+      await Promise.all([loadAccountActions(), loadAccountMessages(), loadPasswordRules()])
     const { current, next, confirm } = values
     const empty = (['current', 'next', 'confirm'] as const).filter((name) => values[name] === '')
     const rule = validateNewPassword(next, confirm)
