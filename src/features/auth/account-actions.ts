@@ -15,8 +15,8 @@ import { useAuthStore } from './auth-store'
 import { AUTH_MESSAGES } from './error-messages'
 import { fail, failureContext, ok, type Outcome } from './outcome'
 import { changePasswordWith, type PasswordChangeFailure } from './password-change'
-import { removeStoredSession } from './persisted-session'
 import { applySignedOut, client, loadProfile, sessionClient, sideClient } from './session'
+import { removeStoredSession } from './sign-out-actions'
 import {
   PASSWORD_UPDATE_TIMEOUT_MS,
   SIGN_IN_TIMEOUT_MS,

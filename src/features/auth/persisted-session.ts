@@ -2,7 +2,7 @@
  * Reads the session supabase-js keeps in Web Storage, without loading supabase-js: the header can
  * show the user menu right after hydration, and a rider who opens the app offline stays signed in.
  */
-import { readJson, removeKey, storedKeyMarkScript } from '../../lib/storage'
+import { readJson, storedKeyMarkScript } from '../../lib/storage'
 import type { AuthUser } from './auth-store'
 
 /**
@@ -68,10 +68,4 @@ export function readPersistedTokens(): { access_token: string; refresh_token: st
   return accessToken && refreshToken
     ? { access_token: accessToken, refresh_token: refreshToken }
     : null
-}
-
-/** Forgets the stored session (and supabase-js's two companion keys) without asking the server. */
-export function removeStoredSession(): void {
-  for (const suffix of ['', '-user', '-code-verifier'])
-    removeKey(`${PERSISTED_SESSION_KEY}${suffix}`)
 }

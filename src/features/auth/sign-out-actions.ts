@@ -4,11 +4,12 @@
  */
 import { dropSharedRides } from '../../lib/shared-ride'
 import { isOnline } from '../../lib/online'
+import { removeKey } from '../../lib/storage'
 import { forgetSyncedResults, prepareSignOut } from '../results'
 import { useAuthStore } from './auth-store'
 import { rememberEndedSession, revokeEndedSessions } from './ended-sessions'
 import { fail, ok, type Outcome } from './outcome'
-import { readPersistedTokens, removeStoredSession } from './persisted-session'
+import { PERSISTED_SESSION_KEY, readPersistedTokens } from './persisted-session'
 import { applySignedOut, client, sideClient } from './session'
 import { LOCAL_SIGN_OUT_WAIT_MS, SIGN_IN_TIMEOUT_MS, withTimeout } from './timeouts'
 
@@ -93,6 +94,15 @@ export async function endThisDevice(userId: string): Promise<void> {
     () => undefined,
   )
   void revokeEndedSessions(sideClient)
+}
+
+/**
+ * Forgets the stored session (and supabase-js's two companion keys) without asking the server.
+ * Here, not in persisted-session.ts, which ships with the first paint.
+ */
+export function removeStoredSession(): void {
+  for (const suffix of ['', '-user', '-code-verifier'])
+    removeKey(`${PERSISTED_SESSION_KEY}${suffix}`)
 }
 
 /** Synced rows leave, and a ride file shared but never opened (it may hold a GPS track). */
