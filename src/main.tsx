@@ -42,10 +42,10 @@ if (isShell) {
 
 /**
  * React hydrates the content of every Suspense boundary from the server (the router wraps each
- * route's content in one) in a later pass at its lowest priority, behind the shell's effects and
- * the downloads they start: a calculator's form stayed dead for hundreds of milliseconds after the
- * header was live. Asking for the route's content and the early-input regions explicitly
- * hydrates them at normal priority as soon as the shell has hydrated.
+ * route's content in one) at its lowest priority, behind the shell's effects and the downloads
+ * they start, so a form would stay dead well after the header is live. Asking for the route's
+ * content and the early-input regions explicitly hydrates them at normal priority once the shell
+ * has hydrated.
  */
 function hydrateContentFirst(root: object) {
   const scheduleHydration = (root as { unstable_scheduleHydration?: (target: Node) => void })

@@ -1,4 +1,4 @@
--- Development seed: the three demo accounts (DESIGN.md "demo accounts"), password pedalar123.
+-- Development seed: the three demo accounts (ADR 0006 "demo accounts"), password pedalar123.
 --   admin@borapedalar.test        admin
 --   organizador@borapedalar.test  organizer
 --   atleta@borapedalar.test       visitor

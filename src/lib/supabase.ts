@@ -91,7 +91,7 @@ export function getSupabase(): AppSupabaseClient {
  * session this device ended offline, without touching the app's own session. A session it opens
  * must be ended (`signOut({ scope: 'local' })`) or handed over to the app's client.
  */
-export function createCheckClient(): AppSupabaseClient {
+export function createSideClient(): AppSupabaseClient {
   return createSupabaseClient(config.supabaseUrl, config.supabaseAnonKey, {
     auth: {
       persistSession: false,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Card } from './card'
 import { Icon, type IconName } from './icons'
 
-/** Marks figures that have no data source yet (DESIGN.md "dashboard and admin figures"). */
+/** Marks figures that have no data source yet (ADR 0006 "dashboard and admin figures"). */
 export function SampleBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-200 ring-1 ring-amber-500/40">

@@ -12,7 +12,7 @@ export interface SignOutDialogProps {
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many)
 
 /**
- * Asked before signing out with unsynced results (DESIGN.md "Data flow" 7): they are not lost,
+ * Asked before signing out with unsynced results (ADR 0007, rule 7): they are not lost,
  * they wait on this device, hidden, until this account signs in again.
  */
 export function SignOutDialog({ unsynced, busy, onConfirm, onCancel }: SignOutDialogProps) {

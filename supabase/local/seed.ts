@@ -1,4 +1,4 @@
-// The demo accounts always exist on the local server (DESIGN.md "demo accounts"). Missing ones are
+// The demo accounts always exist on the local server (ADR 0006 "demo accounts"). Missing ones are
 // signed up through the auth service (one password hasher), then supabase/seed.sql gives the roles.
 
 import type { AuthService } from './auth/service.ts'

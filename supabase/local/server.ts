@@ -1,7 +1,7 @@
 /**
  * The local Supabase-compatible server: the GoTrue and PostgREST subsets that supabase-js uses in
  * this app, on PGlite, with the project's own migrations. For `npm run dev`, `npm start` and tests;
- * never for production (DESIGN.md "Backend (Supabase) and its local twin").
+ * never for production (supabase/README.md).
  *
  *   import { startLocalSupabase } from './supabase/local/server.ts'
  *   const backend = await startLocalSupabase({ dataDir: 'memory', port: 0 })

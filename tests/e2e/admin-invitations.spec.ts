@@ -1,5 +1,5 @@
 /**
- * Admin invitations end to end (issue 21, finding 1; ADR 0004): an admin invites an address, the
+ * Admin invitations end to end (issue 21, finding 1; ADR 0005): an admin invites an address, the
  * link arrives in the dev mailbox, the invitee opens it signed out, signs in with that address and
  * becomes an admin; the admin sees pending invitations and cancels one, whose link then says so.
  *

@@ -1,5 +1,5 @@
 /**
- * The in-app post reader (DESIGN.md `/blog/{slug}`, issue 8): the prerendered sample posts, the
+ * The in-app post reader (ADR 0006 `/blog/{slug}`, issue 8): the prerendered sample posts, the
  * 'Post não encontrado' state, offline reading, and a hostile WordPress post that executes nothing.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'

@@ -44,7 +44,7 @@ afterAll(async () => {
 const OFFLINE_NOISE =
   /INTERNET_DISCONNECTED|Failed to fetch dynamically imported module: \S+\/assets\/(pwa-banners|analytics|toaster|footer|nav-links|register)-|error occurred when fetching the script/
 
-/** The four calculators of spec 02 (the two others are DESIGN.md's). */
+/** The four calculators of spec 02 (the two others are ADR 0006's). */
 const SPEC_CALCULATORS = CALCULATORS.filter((c) => c.kind)
 
 describe('a first visit after load', () => {

@@ -3,7 +3,7 @@
  * unknown paths.
  */
 
-/** Every path of both route maps with its screen's heading (spec 01 §2, spec 02 §2.1, DESIGN.md). */
+/** Every path of both route maps with its heading (spec 01 §2, spec 02 §2.1, ADR 0006). */
 export const SCREENS: readonly [path: string, heading: RegExp][] = [
   ['/', /Criando Histórias e Experiências/],
   ['/entrar', /Bem-vindo de Volta/],

@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES, inviteErrorMessage, invitedMessage } from './messages'
 const INPUT = 'min-h-11 rounded-xl border border-zinc-700 bg-zinc-950 px-3 text-zinc-50'
 
 /**
- * Invites an existing account by e-mail (DESIGN.md "create admin", ADR 0004): the role changes
+ * Invites an existing account by e-mail (ADR 0005): the role changes
  * only when the invitation link, mailed to that address, is opened by that account.
  */
 export function AddAdminForm({

@@ -81,7 +81,7 @@ function AdminRow({
 
 /**
  * Administradores tab (spec 01 §2): six live tiles, the admin list, add-admin (an invitation,
- * ADR 0004) with the pending invitations, and reload.
+ * ADR 0005) with the pending invitations, and reload.
  */
 export function AdminsPanel({ currentUserId }: { currentUserId: string | undefined }) {
   const stats = useQuery(adminStatsQueryOptions(), queryClient)

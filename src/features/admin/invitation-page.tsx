@@ -21,7 +21,7 @@ const Screen = lazy(loadScreen)
 // The prerender resolves the screen, so its HTML is already there; the download starts at once.
 if (typeof window !== 'undefined') void loadScreen()
 
-/** /convite-admin: the admin invitation link's page (ADR 0004). */
+/** /convite-admin: the admin invitation link's page (ADR 0005). */
 export function InvitationPage() {
   return (
     <Suspense fallback={<InvitationFallback />}>

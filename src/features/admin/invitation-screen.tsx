@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ADMIN_INVITATION_TOKEN_KEY, dropLinkSecret, readLinkSecret } from '../../lib/link-secrets'
 import { Button, ButtonLink } from '../../ui/button'
 import { SignOutDialog } from '../../ui/sign-out-dialog'
-import { loadAuthActions, useAuthStore } from '../auth'
+import { loadAccountActions, useAuthStore } from '../auth'
 import { useSignOut } from '../auth/use-sign-out'
 import { acceptInvitation, InvitationError } from './api'
 import { acceptErrorMessage, INVITATION_MESSAGES } from './messages'
@@ -45,7 +45,7 @@ export function InvitationScreen() {
         phase = { kind: 'accepted' }
         // The new role shows at once: the header, the guards and /admin read the profile. The
         // role is granted whether or not this reload gets through.
-        await loadAuthActions()
+        await loadAccountActions()
           .then((actions) => actions.reloadProfile())
           .catch(() => undefined)
       } catch (error) {

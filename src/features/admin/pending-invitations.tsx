@@ -45,7 +45,7 @@ function InvitationRow({
   )
 }
 
-/** 'Convites pendentes': invitations not yet accepted, cancelled or expired (ADR 0004). */
+/** 'Convites pendentes': invitations not yet accepted, cancelled or expired (ADR 0005). */
 export function PendingInvitations({ onDenied }: { onDenied: (error: unknown) => boolean }) {
   const invitations = useQuery(pendingInvitationsQueryOptions(), queryClient)
   const [busyId, setBusyId] = useState<string | null>(null)

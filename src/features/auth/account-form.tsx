@@ -44,7 +44,7 @@ export function AccountForm(props: AccountFormProps) {
     if (invalid) return
     setBusy(true)
     props.onBusyChange(true)
-    const actions = await import('./actions').catch(() => null)
+    const actions = await import('./sign-in-actions').catch(() => null)
     const outcome = actions
       ? signup
         ? await actions.signUp({ email, password, confirmPassword, fullName })

@@ -8,7 +8,7 @@ import {
   newPasswordErrorMessage,
 } from './account-messages'
 import { AUTH_MESSAGES as M } from './error-messages'
-import { TimeoutError } from './error-messages-timeout'
+import { TimeoutError } from './timeouts'
 
 /** What postgrest-js answers when `fetch` itself threw (no HTTP status reached it). */
 const postgrestNetwork = () => ({

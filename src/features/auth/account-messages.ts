@@ -2,7 +2,12 @@
  * The signed-in account's own actions (issue 13, LGPD art. 18): 'Alterar senha' and 'Excluir
  * minha conta', from a failure to the pt-BR text the rider sees.
  */
-import { AUTH_MESSAGES, passwordUpdateErrorMessage, type ClassifyContext } from './error-messages'
+import {
+  AUTH_MESSAGES,
+  passwordUpdateErrorMessage,
+  transportMessage,
+  type ClassifyContext,
+} from './error-messages'
 import { classifyAuthError } from './error-messages-classify'
 
 export const ACCOUNT_MESSAGES = {
@@ -21,20 +26,13 @@ export const ACCOUNT_MESSAGES = {
  * refuses a wrong one with 400 `invalid_credentials`; transport failures keep the sign-in texts.
  */
 export function currentPasswordErrorMessage(error: unknown, context?: ClassifyContext): string {
-  switch (classifyAuthError(error, context)) {
+  const cause = classifyAuthError(error, context)
+  switch (cause) {
     case 'invalid-credentials':
     case 'auth-other':
       return ACCOUNT_MESSAGES.wrongPassword
-    case 'network':
-    case 'aborted':
-      return AUTH_MESSAGES.offline
-    case 'timeout':
-      return AUTH_MESSAGES.timeout
-    case 'rate-limit':
-    case 'security-wait':
-      return AUTH_MESSAGES.rateLimit
     default:
-      return AUTH_MESSAGES.generic
+      return transportMessage(cause, AUTH_MESSAGES.offline) ?? AUTH_MESSAGES.generic
   }
 }
 
@@ -52,15 +50,16 @@ export function deleteAccountErrorMessage(error: unknown, context?: ClassifyCont
   // PGRST301/PGRST303: PostgREST refused the token (expired or unusable).
   if (code === '42501' || code === 'PGRST301' || code === 'PGRST303')
     return ACCOUNT_MESSAGES.deleteSession
-  switch (classifyAuthError(error, context)) {
-    case 'network':
-    case 'aborted':
-      return ACCOUNT_MESSAGES.deleteOffline
-    case 'timeout':
-      return AUTH_MESSAGES.timeout
+  const cause = classifyAuthError(error, context)
+  switch (cause) {
     case 'session-missing':
       return ACCOUNT_MESSAGES.deleteSession
-    default:
+    case 'rate-limit':
+    case 'security-wait':
       return ACCOUNT_MESSAGES.deleteFailed
+    default:
+      return (
+        transportMessage(cause, ACCOUNT_MESSAGES.deleteOffline) ?? ACCOUNT_MESSAGES.deleteFailed
+      )
   }
 }

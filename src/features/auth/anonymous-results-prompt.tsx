@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { readString, writeString } from '../../lib/storage'
 import { Button } from '../../ui/button'
 import { useAnonymousResultCount } from '../results'
-import { attachDeviceResults } from './actions'
+import { attachDeviceResults } from './device-results-actions'
 import { useAuthStore } from './auth-store'
 import { notify } from '../../ui/toast'
 

@@ -34,7 +34,7 @@ export default function DebugPanel() {
   }
 
   const testReset = async () => {
-    const { requestPasswordReset } = await import('./actions')
+    const { requestPasswordReset } = await import('./recovery-actions')
     const outcome = await requestPasswordReset(email)
     return outcome.ok
       ? `Email enviado para ${email} (veja a caixa de e-mails cujo endereço o backend mostra ao iniciar).`

@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useEarlyRegion } from '../../lib/early-input/early-input'
+import { useHydrated } from '../../lib/use-hydrated'
 import { ADMIN_INVITATION_TOKEN_KEY, readLinkSecret } from '../../lib/link-secrets'
 import { LoadingScreen } from '../../ui/loading-screen'
 import { AccountForm, type AccountMode } from './account-form'
 import { useAuthStore, type Profile } from './auth-store'
 import { notify } from '../../ui/toast'
-import { useIsClient } from './use-is-client'
 import { panelPath } from './profile'
 
 /** Spec 01 §9: the panel opens 1 s after the welcome toast; the loading screen gives up at 10 s. */
@@ -14,8 +14,8 @@ const REDIRECT_DELAY_MS = 1000
 const LOADING_TIMEOUT_MS = 10_000
 
 const RecoveryDialog = lazy(() => import('./recovery-dialog'))
-// Development builds only (DESIGN.md): the constant folds to false in production and the chunk
-// is never emitted.
+// Development builds only (ADR 0006 "debug panel"): the constant folds to false in production and
+// the chunk is never emitted.
 const DebugPanel = import.meta.env.DEV ? lazy(() => import('./debug-panel')) : null
 
 const HEADINGS: Record<AccountMode, [title: string, lead: string]> = {
@@ -36,7 +36,7 @@ function nextPath(profile: Profile): '/admin' | '/dashboard' | '/convite-admin' 
 /** /entrar: login and sign-up, the 'Recuperar Senha' dialog, and the way into the panels. */
 export function EntrarScreen() {
   const navigate = useNavigate()
-  const interactive = useIsClient()
+  const interactive = useHydrated()
   // What the rider typed and tapped before the page was live (sign-in, 'Cadastre-se',
   // 'Esqueceu sua senha?') is kept and carried out once it is.
   const region = useEarlyRegion<HTMLDivElement>()

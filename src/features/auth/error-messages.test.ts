@@ -20,7 +20,7 @@ import {
   signInErrorMessage,
   signUpFailure,
 } from './error-messages'
-import { TimeoutError } from './error-messages-timeout'
+import { TimeoutError } from './timeouts'
 
 const securityWait = () =>
   new AuthApiError(

@@ -58,36 +58,51 @@ export function weakPasswordMessage(error: unknown): string {
   return AUTH_MESSAGES.passwordMinLength
 }
 
+/**
+ * The branch every flow shares: no network (or a dropped request) says the flow's `offline` text,
+ * our time-out says so, too many attempts ask for a wait. Undefined for any other cause. A flow
+ * that words one of these causes its own way answers it before calling this.
+ */
+export function transportMessage(cause: AuthErrorCause, offline: string): string | undefined {
+  switch (cause) {
+    case 'network':
+    case 'aborted':
+      return offline
+    case 'timeout':
+      return AUTH_MESSAGES.timeout
+    case 'rate-limit':
+    case 'security-wait':
+      return AUTH_MESSAGES.rateLimit
+    default:
+      return undefined
+  }
+}
+
 const RESET_REQUEST: Partial<Record<AuthErrorCause, string>> = {
-  timeout: AUTH_MESSAGES.timeout,
   aborted: AUTH_MESSAGES.cancelled,
   'user-not-found': AUTH_MESSAGES.userNotFound,
-  'rate-limit': AUTH_MESSAGES.rateLimit,
   'security-wait': AUTH_MESSAGES.securityWait,
   'invalid-email': AUTH_MESSAGES.invalidEmail,
   server: AUTH_MESSAGES.server,
   smtp: AUTH_MESSAGES.smtp,
-  network: AUTH_MESSAGES.connection,
   cors: AUTH_MESSAGES.cors,
   unknown: AUTH_MESSAGES.unexpected,
 }
 
 /** 'Recuperar Senha' dialog: the request for a recovery e-mail (the spec's table, row by row). */
 export function resetRequestErrorMessage(error: unknown, context?: ClassifyContext): string {
-  return RESET_REQUEST[classifyAuthError(error, context)] ?? AUTH_MESSAGES.resetDefault
+  const cause = classifyAuthError(error, context)
+  return (
+    RESET_REQUEST[cause] ??
+    transportMessage(cause, AUTH_MESSAGES.connection) ??
+    AUTH_MESSAGES.resetDefault
+  )
 }
 
 /** Sign-in: a known cause in pt-BR, otherwise 'Credenciais inválidas' (never GoTrue's English). */
 export function signInErrorMessage(error: unknown, context?: ClassifyContext): string {
-  switch (classifyAuthError(error, context)) {
-    case 'network':
-    case 'aborted':
-      return AUTH_MESSAGES.offline
-    case 'timeout':
-      return AUTH_MESSAGES.timeout
-    case 'rate-limit':
-    case 'security-wait':
-      return AUTH_MESSAGES.rateLimit
+  const cause = classifyAuthError(error, context)
+  switch (cause) {
     case 'email-not-confirmed':
       return AUTH_MESSAGES.emailNotConfirmed
     case 'server':
@@ -97,7 +112,7 @@ export function signInErrorMessage(error: unknown, context?: ClassifyContext): s
     case 'unknown':
       return AUTH_MESSAGES.generic
     default:
-      return AUTH_MESSAGES.invalidCredentials
+      return transportMessage(cause, AUTH_MESSAGES.offline) ?? AUTH_MESSAGES.invalidCredentials
   }
 }
 
@@ -109,40 +124,31 @@ export type SignUpFailure = { kind: 'try-sign-in' } | { kind: 'message'; message
 
 export function signUpFailure(error: unknown, context?: ClassifyContext): SignUpFailure {
   const message = (text: string): SignUpFailure => ({ kind: 'message', message: text })
-  switch (classifyAuthError(error, context)) {
+  const cause = classifyAuthError(error, context)
+  switch (cause) {
     case 'already-registered':
       return { kind: 'try-sign-in' }
     case 'weak-password':
       return message(weakPasswordMessage(error))
-    case 'network':
-    case 'aborted':
-      return message(AUTH_MESSAGES.offline)
-    case 'timeout':
-      return message(AUTH_MESSAGES.timeout)
-    case 'rate-limit':
-      return message(AUTH_MESSAGES.rateLimit)
     case 'security-wait':
       return message(AUTH_MESSAGES.securityWait)
     case 'invalid-email':
       return message(AUTH_MESSAGES.invalidEmail)
     default:
-      return message(AUTH_MESSAGES.signUpDefault)
+      return message(transportMessage(cause, AUTH_MESSAGES.offline) ?? AUTH_MESSAGES.signUpDefault)
   }
 }
 
 /** Opening the recovery link (verify with token_hash): anything the server refuses is a bad link. */
 export function recoveryLinkErrorMessage(error: unknown, context?: ClassifyContext): string {
-  switch (classifyAuthError(error, context)) {
-    case 'network':
-    case 'aborted':
+  const cause = classifyAuthError(error, context)
+  switch (cause) {
     case 'unavailable':
       return AUTH_MESSAGES.connection
-    case 'timeout':
-      return AUTH_MESSAGES.timeout
-    case 'rate-limit':
-      return AUTH_MESSAGES.rateLimit
-    default:
+    case 'security-wait':
       return AUTH_MESSAGES.linkInvalid
+    default:
+      return transportMessage(cause, AUTH_MESSAGES.connection) ?? AUTH_MESSAGES.linkInvalid
   }
 }
 
@@ -155,19 +161,20 @@ export function recoverySessionErrorMessage(
   step: 'set' | 'check',
   context?: ClassifyContext,
 ): string {
-  switch (classifyAuthError(error, context)) {
-    case 'network':
-    case 'aborted':
+  const fallback = step === 'set' ? AUTH_MESSAGES.sessionValidate : AUTH_MESSAGES.sessionCheck
+  const cause = classifyAuthError(error, context)
+  switch (cause) {
     case 'unavailable':
       return AUTH_MESSAGES.connection
-    case 'timeout':
-      return AUTH_MESSAGES.timeout
     case 'session-missing':
       return AUTH_MESSAGES.sessionInvalid
     case 'link-invalid':
       return AUTH_MESSAGES.linkInvalid
+    case 'rate-limit':
+    case 'security-wait':
+      return fallback
     default:
-      return step === 'set' ? AUTH_MESSAGES.sessionValidate : AUTH_MESSAGES.sessionCheck
+      return transportMessage(cause, AUTH_MESSAGES.connection) ?? fallback
   }
 }
 
@@ -176,7 +183,8 @@ export function recoverySessionErrorMessage(
  * without its own text; 'Erro ao redefinir senha' is anything that is not an auth error at all.
  */
 export function passwordUpdateErrorMessage(error: unknown, context?: ClassifyContext): string {
-  switch (classifyAuthError(error, context)) {
+  const cause = classifyAuthError(error, context)
+  switch (cause) {
     case 'timeout':
     case 'aborted':
       return AUTH_MESSAGES.updateTimeout
@@ -187,14 +195,9 @@ export function passwordUpdateErrorMessage(error: unknown, context?: ClassifyCon
     case 'session-missing':
     case 'link-invalid':
       return AUTH_MESSAGES.sessionInvalid
-    case 'network':
-      return AUTH_MESSAGES.connection
-    case 'rate-limit':
-    case 'security-wait':
-      return AUTH_MESSAGES.rateLimit
     case 'unknown':
       return AUTH_MESSAGES.resetFailed
     default:
-      return AUTH_MESSAGES.updateFailed
+      return transportMessage(cause, AUTH_MESSAGES.connection) ?? AUTH_MESSAGES.updateFailed
   }
 }

@@ -6,7 +6,9 @@
  *   when signed in, the profile are known (at most 5 s); `displayName(user, profile)`,
  *   `panelPath(profile)`.
  * - Guards for `beforeLoad`: `requireSession`, `requireAdmin`, `redirectSignedIn` (browser only).
- * - Actions, loaded on demand: `loadAuthActions()` → signOut, unsyncedBeforeSignOut, notify, …;
+ * - The account's actions, loaded on demand: `loadAccountActions()` → changePassword,
+ *   deleteAccount, reloadProfile; their texts (`loadAccountMessages()` → ACCOUNT_MESSAGES) and
+ *   the password rules (`loadPasswordRules()` → validateNewPassword, MIN_PASSWORD_LENGTH).
  *   `use-sign-out.ts` (imported directly, so it stays out of the shell's chunk) is the whole
  *   sign-out flow: ask about unsynced results, toasts, home.
  * - For the shell: `AuthBootstrap` (mount once at the root), `AnonymousResultsPrompt` (lazy).
@@ -31,6 +33,9 @@ export { displayName, panelPath } from './profile'
 export { SESSION_MARK_SCRIPT } from './persisted-session'
 
 /** supabase-js and the results store come with it: call on a user's action, not at first paint. */
-export const loadAuthActions = () => import('./actions')
+export const loadAccountActions = () => import('./account-actions')
+/** Loaded, not exported: whatever index.ts exports lands in the first-paint chunk. */
+export const loadAccountMessages = () => import('./account-messages')
+export const loadPasswordRules = () => import('./validation')
 
 export const AnonymousResultsPrompt = optionalLazy(() => import('./anonymous-results-prompt'))

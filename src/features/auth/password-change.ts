@@ -1,6 +1,6 @@
 /**
- * 'Alterar senha' on the server, with the clients passed in (actions.ts gives the app's own; the
- * backend tests give theirs). The current password is checked by a sign-in on a separate
+ * 'Alterar senha' on the server, with the clients passed in (account-actions.ts gives the app's
+ * own; the backend tests give theirs). The current password is checked by a sign-in on a separate
  * in-memory client, whose session is ended (scope 'local') as soon as the check is answered, so
  * the app's session is never replaced. Then the app's session saves the new password, and the
  * server ends every other session of the account (Supabase Auth does this on any password

@@ -39,7 +39,7 @@ export default function RecoveryDialog({ open, onClose }: RecoveryDialogProps) {
     setError(invalid)
     if (invalid) return
     setPhase('sending')
-    const { requestPasswordReset } = await import('./actions')
+    const { requestPasswordReset } = await import('./recovery-actions')
     const outcome = await requestPasswordReset(email)
     if (!outcome.ok) {
       setError(outcome.message)

@@ -43,7 +43,7 @@ function jwtEmail(token: string): string | null {
  * The account a link says it is for, to ask a rider signed in as someone else before it is used:
  * `email` in the app template's query, or the e-mail inside the access token of a hash link.
  * A claim, not a proof (anyone can write a link): the account the server answers with is checked
- * against it before the session is taken (`actions.openRecoveryLink`).
+ * against it before the session is taken (`recovery-actions.ts`'s `openRecoveryLink`).
  */
 export function recoveryLinkEmail(search: string, hash: string): string | null {
   const named = new URLSearchParams(search).get('email')?.trim()

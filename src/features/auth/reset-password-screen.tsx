@@ -6,8 +6,8 @@ import { AuthField, FormError } from './auth-field'
 import { AUTH_MESSAGES } from './error-messages'
 import { notify } from '../../ui/toast'
 import { openedLinkParts } from '../../lib/link-secrets'
+import { useHydrated } from '../../lib/use-hydrated'
 import { readPersistedSession } from './persisted-session'
-import { useIsClient } from './use-is-client'
 import { readRecoveryLink, recoveryLinkEmail, type RecoveryLink } from './recovery-link'
 import { validateNewPassword } from './validation'
 
@@ -47,7 +47,7 @@ function readLink(): OpenedLink & { ask: Phase | null } {
 
 async function openLink({ link, email }: OpenedLink): Promise<Phase> {
   if (link.kind === 'invalid') return { kind: 'invalid', message: AUTH_MESSAGES.linkInvalid }
-  const actions = await import('./actions')
+  const actions = await import('./recovery-actions')
   const opened = await actions.openRecoveryLink(link, email)
   if (!opened.ok) return { kind: 'invalid', message: opened.message }
   void notify('success', 'Link válido! Digite sua nova senha.')
@@ -94,7 +94,7 @@ function ConfirmAccount({
 /** /reset-password: verifying → valid → submitting → success, or invalid (spec 01 §2). */
 export function ResetPasswordScreen() {
   const navigate = useNavigate()
-  const interactive = useIsClient()
+  const interactive = useHydrated()
   const [phase, setPhase] = useState<Phase>({ kind: 'verifying' })
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
@@ -137,7 +137,7 @@ export function ResetPasswordScreen() {
       return
     }
     setPhase({ kind: 'submitting', error: null })
-    const { updatePassword } = await import('./actions')
+    const { updatePassword } = await import('./recovery-actions')
     const outcome = await updatePassword(password)
     if (!outcome.ok) {
       setPhase({ kind: 'valid', error: outcome.message })

@@ -1,7 +1,7 @@
 /**
  * The live session: supabase-js, its auth events, the profile, and the results wiring
  * (`features/results` header comment). Loaded after first paint by the bootstrap; the screens'
- * actions (`actions.ts`) share the client through `client()`.
+ * actions (`*-actions.ts`) share the client through `client()`.
  */
 import { dropSharedRides } from '../../lib/shared-ride'
 import type { AppSupabaseClient, Session, User } from '../../lib/supabase'
@@ -19,18 +19,21 @@ import {
 
 let clientPromise: Promise<AppSupabaseClient> | undefined
 
-/**
- * A throwaway client that keeps its session in memory and never refreshes it: for work that must
- * not touch the app's own session (a recovery link opened while someone is signed in, revoking a
- * session this device ended offline).
- */
+/** A throwaway in-memory client (`createSideClient`), kept apart from the app's session. */
 export const sideClient = (): Promise<AppSupabaseClient> =>
-  import('../../lib/supabase').then((m) => m.createCheckClient())
+  import('../../lib/supabase').then((m) => m.createSideClient())
 
 /** The app's supabase-js client, loaded on first use. */
 export function client(): Promise<AppSupabaseClient> {
   clientPromise ??= import('../../lib/supabase').then((m) => m.getSupabase())
   return clientPromise
+}
+
+/** The app's client once its auth events are heard: they must be, before a call signs anyone in. */
+export async function sessionClient(): Promise<AppSupabaseClient> {
+  const supabase = await client()
+  await startSession()
+  return supabase
 }
 
 /** Whose profile came from the server during this page's life (a cached one does not count). */

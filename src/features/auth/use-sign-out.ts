@@ -26,9 +26,9 @@ export function useSignOut(scope: 'local' | 'global' = 'local'): SignOutFlow {
 
   async function signOut(confirmed = false) {
     setBusy(true)
-    let actions: typeof import('./actions')
+    let actions: typeof import('./sign-out-actions')
     try {
-      actions = await import('./actions')
+      actions = await import('./sign-out-actions')
     } catch {
       // Its code missing offline before the worker cached it: nothing changed, say why.
       setBusy(false)
@@ -47,11 +47,11 @@ export function useSignOut(scope: 'local' | 'global' = 'local'): SignOutFlow {
     setBusy(false)
     setUnsynced(null)
     if (!outcome.ok) {
-      void actions.notify('error', outcome.message)
+      void notify('error', outcome.message)
       return
     }
     const { success, everywhere } = actions.SIGN_OUT_MESSAGES
-    void actions.notify('success', scope === 'global' ? everywhere : success)
+    void notify('success', scope === 'global' ? everywhere : success)
     void navigate({ to: '/' })
   }
 

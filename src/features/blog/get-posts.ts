@@ -10,7 +10,7 @@ import { isWpPost, toPost, type Post, type PostSummary } from './post'
 import { SAMPLE_POSTS } from './sample-posts'
 
 export const BLOG_TIMEOUT_MS = 3000
-/** The home page asks for 8 and shows 4 or 8 by width (DESIGN.md "home posts"). */
+/** The home page asks for 8 and shows 4 or 8 by width (ADR 0006 "home posts"). */
 export const HOME_POSTS_PER_PAGE = 8
 
 /** Where the posts on screen came from; the screens say so when it is not the live blog. */

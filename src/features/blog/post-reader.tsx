@@ -46,7 +46,7 @@ function NotFound({ online }: { online: boolean }) {
   )
 }
 
-/** The in-app post reader (DESIGN.md `/blog/{slug}`): title, author, date, image, content. */
+/** The in-app post reader (ADR 0006 `/blog/{slug}`): title, author, date, image, content. */
 export function PostReader({ result }: { result: PostResult }) {
   const online = useOnline()
   const { post, source } = result

@@ -1,5 +1,5 @@
 /**
- * Remote post HTML → HTML safe to insert (DESIGN.md: blog HTML through DOMPurify). DOMPurify
+ * Remote post HTML → HTML safe to insert (ADR 0006 "HTML from outside"). DOMPurify
  * needs a DOM, so this module runs in the browser only and is loaded on demand by the reader.
  * Beyond DOMPurify's defaults (no scripts, no event handlers, no `javascript:` URLs): the only
  * iframes kept are YouTube embeds, forms and inline styles go, and links to other sites open in a

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
-import { loadAuthActions } from '../auth'
+import { loadAccountActions, loadAccountMessages, loadPasswordRules } from '../auth'
 import { notify } from '../../ui/toast'
 
 export const SECONDARY_BUTTON =
@@ -71,10 +71,11 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     event.preventDefault()
     if (saving) return
     setSaving(true)
-    const actions = await loadAuthActions()
+    const [actions, { ACCOUNT_MESSAGES }, { validateNewPassword, MIN_PASSWORD_LENGTH }] =
+      await Promise.all([loadAccountActions(), loadAccountMessages(), loadPasswordRules()])
     const { current, next, confirm } = values
     const empty = (['current', 'next', 'confirm'] as const).filter((name) => values[name] === '')
-    const rule = actions.validateNewPassword(next, confirm)
+    const rule = validateNewPassword(next, confirm)
     if (empty.length > 0 || rule) {
       setSaving(false)
       setError(
@@ -82,7 +83,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           ? { message: REQUIRED, fields: [...empty] }
           : {
               message: rule ?? REQUIRED,
-              fields: [[...next].length < actions.MIN_PASSWORD_LENGTH ? 'next' : 'confirm'],
+              fields: [[...next].length < MIN_PASSWORD_LENGTH ? 'next' : 'confirm'],
             },
       )
       return
@@ -90,11 +91,11 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     const outcome = await actions.changePassword(current, next)
     setSaving(false)
     if (!outcome.ok) {
-      const wrong = outcome.message === actions.ACCOUNT_MESSAGES.wrongPassword
+      const wrong = outcome.message === ACCOUNT_MESSAGES.wrongPassword
       setError({ message: outcome.message, fields: wrong ? ['current'] : [] })
       return
     }
-    void notify('success', actions.ACCOUNT_MESSAGES.passwordChanged)
+    void notify('success', ACCOUNT_MESSAGES.passwordChanged)
     onDone()
   }
 

@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { loadAuthActions } from '../auth'
+import { loadAccountActions, loadAccountMessages } from '../auth'
 import { SECONDARY_BUTTON, TEXT_INPUT } from './change-password-form'
 import { notify } from '../../ui/toast'
 
@@ -29,14 +29,17 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
     if (!matches || deleting) return
     setDeleting(true)
     setError(null)
-    const actions = await loadAuthActions()
+    const [actions, { ACCOUNT_MESSAGES }] = await Promise.all([
+      loadAccountActions(),
+      loadAccountMessages(),
+    ])
     const outcome = await actions.deleteAccount()
     if (!outcome.ok) {
       setDeleting(false)
       setError(outcome.message)
       return
     }
-    void notify('success', actions.ACCOUNT_MESSAGES.accountDeleted)
+    void notify('success', ACCOUNT_MESSAGES.accountDeleted)
     void navigate({ to: '/', replace: true })
   }
 

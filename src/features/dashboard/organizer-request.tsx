@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { formatDate } from '../../lib/format'
 import { queryClient } from '../../lib/query-client'
 import { Card } from '../../ui/card'
-import { loadAuthActions, useAuthStore } from '../auth'
+import { loadAccountActions, useAuthStore } from '../auth'
 import { notify } from '../../ui/toast'
 import {
   ORGANIZER_REQUEST_MESSAGES as M,
@@ -35,7 +35,7 @@ export function OrganizerRequestCard() {
   useEffect(() => {
     if (latest?.status !== 'approved') return
     void notify('success', M.approved)
-    void loadAuthActions().then((actions) => actions.reloadProfile())
+    void loadAccountActions().then((actions) => actions.reloadProfile())
   }, [latest?.status])
 
   async function ask() {

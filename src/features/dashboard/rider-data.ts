@@ -1,6 +1,6 @@
 /**
  * What the participant's overview derives from the rider's saved results (pure, no I/O).
- * W/kg uses the weight stored with the FTP (DESIGN.md "FTP weight"); without it, the latest weight
+ * W/kg uses the weight stored with the FTP (ADR 0006 "FTP weight"); without it, the latest weight
  * from IMC or Harris-Benedict, whichever was saved last.
  */
 import type { StoredResult } from '../results'

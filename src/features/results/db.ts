@@ -28,10 +28,10 @@ export interface OutboxEntry {
 export const RESULTS_DB_NAME = 'bora-pedalar-results'
 
 /**
- * One `results` table for the four kinds rather than four tables: every kind has the same
- * envelope (id, owner, timestamps, sync state) and differs only in `fields`, and everything the
- * store does across kinds (owner filter, attach, sign-out, export, the dashboard's list) is then one
- * indexed query instead of four. The `kind` is the middle part of the compound indexes.
+ * One `results` table for every kind (`RESULT_KINDS` in types.ts: six today) rather than a table
+ * per kind: every kind has the same envelope (id, owner, timestamps, sync state) and differs only
+ * in `fields`, and everything the store does across kinds (owner filter, attach, sign-out, export,
+ * the dashboard's list) is then one indexed query. The `kind` is the middle part of the compound indexes.
  *
  * Versions are append-only: never edit a shipped `version(n)`; add `version(n + 1)` with its
  * upgrade and an upgrade test in db.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The offline-first results store and its sync engine (issue 5; DESIGN.md "Data flow").
+ * The offline-first results store and its sync engine (issue 5; ADR 0007).
  *
  * Screens:
  * - `saveResult(kind, fields)` after a successful calculation: resolves once the row and its

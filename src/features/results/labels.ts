@@ -1,6 +1,6 @@
 import type { ResultKind } from './types'
 
-/** The calculators' names as the screens write them (DESIGN.md "headings"). */
+/** The calculators' names as the screens write them (ADR 0006 "headings"). */
 export const RESULT_KIND_LABELS: Readonly<Record<ResultKind, string>> = {
   heart_rate: 'Frequência Cardíaca',
   ftp: 'FTP',

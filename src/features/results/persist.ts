@@ -1,7 +1,7 @@
 let asked: Promise<boolean> | undefined
 
 /**
- * Asks the browser to keep this origin's storage under pressure (DESIGN.md, data flow 8). Asked
+ * Asks the browser to keep this origin's storage under pressure (ADR 0007, rule 8). Asked
  * once per page load; resolves false where the API is missing (Safari < 15.2, Node) or refused.
  */
 export function requestPersistentStorage(): Promise<boolean> {

@@ -45,7 +45,7 @@ export interface HeartRateFields {
 export interface FtpFields {
   ftp: number
   method: 'coggan' | 'trainerroad'
-  /** Optional 'Peso (kg)' of the FTP screen, stored so W/kg history is exact (DESIGN.md). */
+  /** The FTP screen's optional 'Peso (kg)': W/kg history stays exact (ADR 0006 "FTP weight"). */
   weight_kg: number | null
   /** 'ride_file': estimated by the ride-file analysis ('Usar este FTP'); absent or null: typed. */
   source?: 'ride_file' | null

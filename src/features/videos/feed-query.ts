@@ -1,5 +1,5 @@
 /**
- * The videos feed over React Query (DESIGN.md: remote reads). `/data/videos.json` is served by the
+ * The videos feed over React Query (ADR 0006 "remote reads"). `/data/videos.json` is served by the
  * service worker stale-while-revalidate, so offline this answers with the saved copy.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'

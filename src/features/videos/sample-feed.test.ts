@@ -10,7 +10,7 @@ const publicFile = (path: string) =>
   fileURLToPath(new URL(`../../../public${path}`, import.meta.url))
 const shipped: unknown = JSON.parse(readFileSync(publicFile('/data/videos.json'), 'utf8'))
 
-/** The snapshot shipped until `videos:update` runs with the real channel (DESIGN.md). */
+/** The snapshot shipped until `videos:update` runs with the real channel (ADR 0006). */
 describe('public/data/videos.json', () => {
   const feed = parseVideoFeed(shipped)
 

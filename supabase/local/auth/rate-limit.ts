@@ -1,4 +1,4 @@
-// The auth rate limits, counted in memory like GoTrue's own limiters (DESIGN.md, supabase/README.md):
+// The auth rate limits, counted in memory like GoTrue's own limiters (supabase/README.md "Auth rate limits"):
 //   - per address: one recovery e-mail per interval, for known and unknown addresses alike, so the
 //     answer never tells whether an account exists;
 //   - per client: recovery requests per hour; password and sign-up grants together per 5 minutes

@@ -78,10 +78,9 @@ export function RideAnalysisScreen() {
       .catch(notifySaveFailed)
   }
 
-  // A file the rider picked: its summary is kept at once for a signed-in rider (a partial reading
-  // is not kept). Saving twice (an effect run again) is harmless: the id is already kept. A file
-  // from outside is analysed, but kept only on 'Salvar no meu painel': another site must not
-  // write to the rider's panel (issue 31.2).
+  // A picked file's summary is kept at once for a signed-in rider (not a partial reading; twice
+  // is harmless, its id is kept once). A file from outside is kept only on 'Salvar no meu
+  // painel': any site can post one, and must not write to the rider's panel (issue 31.2).
   const owner = useCurrentOwner()
   const signedIn = owner !== ANONYMOUS_OWNER
   const analysis = state.kind === 'done' ? state.analysis : null

@@ -53,9 +53,8 @@ function Chart(props: Parameters<typeof RideBarChart>[0]) {
 }
 
 /**
- * How many of the result's parts are shown: one more each frame. Styling and laying out the
- * whole result in its first frame took 55–75 ms at 4× CPU (Long Animation Frames); a part per
- * frame keeps each frame's work short, the route figures first.
+ * How many of the result's parts are shown: one more each frame. The whole result in one frame
+ * is a long frame on a slow phone; a part per frame keeps each short, the route figures first.
  */
 function usePartsByFrame(parts: number): number {
   const [shown, setShown] = useState(1)

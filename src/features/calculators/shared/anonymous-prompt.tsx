@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useAuth } from '../../auth'
 
 /**
- * DESIGN.md "anonymous saves": a signed-out rider's results stay on this device; the prompt says
+ * ADR 0006 "anonymous saves": a signed-out rider's results stay on this device; the prompt says
  * so and offers to keep them in an account. It is in the prerendered page (which is signed out),
  * so its arrival never moves what is below it; a device that keeps a session hides it from the
  * first paint (`<html data-session>`, set by an inline script) until the session is known.

@@ -34,16 +34,16 @@ export interface ResultRegionProps {
 export function ResultRegion({ placeholder, focusKey, children }: ResultRegionProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   // After the result has painted: focusing forces a style and layout pass and a scroll, which
-  // inside the click's own frame made the rider wait for the result (input-to-paint latency).
+  // inside the click's own frame would delay the result's paint.
   useEffect(() => {
     if (focusKey === 0) return undefined
     return afterPaint(() => {
       const element = heading.current
       if (!element) return
       element.focus({ preventScroll: true })
-      // Focus alone scrolls as little as it can: on a phone the heading stopped at the screen's
-      // bottom edge, behind the tab bar, with every figure below it. The result comes up under
-      // the sticky header (`scroll-mt-24`) unless its heading is already in the upper half.
+      // Focus alone scrolls as little as it can, which on a phone leaves the heading behind the
+      // tab bar: the result comes up under the sticky header (`scroll-mt-24`) unless its heading
+      // is already in the upper half.
       const { top } = element.getBoundingClientRect()
       if (top < 0 || top > window.innerHeight / 2) element.scrollIntoView({ block: 'start' })
     })

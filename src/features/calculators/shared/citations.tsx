@@ -5,7 +5,7 @@ export interface Citation {
   year?: string | null
 }
 
-/** The published sources a method comes from, cited on screen (DESIGN.md). */
+/** The published sources a method comes from, cited on screen (ADR 0006). */
 export function Citations({ items }: { items: readonly Citation[] }) {
   return (
     <ul className="list-disc space-y-1.5 pl-5 text-sm">

@@ -115,9 +115,8 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
     return true
   }
 
-  // A rider with the cursor in one of the form's fields (put there before or after hydration)
-  // is about to type: a saved record or profile read now would change the field under the
-  // caret, and its digits would land before theirs ('260' then '270' made '260270').
+  // No prefill while the cursor is in one of the form's fields (put there before or after
+  // hydration): the rider is about to type, and a value changed under the caret mixes with theirs.
   const onRecord = useCallback((fields: ResultFieldsByKind[K]) => {
     if (isEditing(formIdOf(latest.current.id))) return
     const restored = latest.current.saved?.restore(fields)

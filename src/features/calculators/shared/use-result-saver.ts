@@ -10,7 +10,7 @@ import type { SaveToasts } from './save-messages'
  * Saves a result after the screen has shown it (spec 02 §4): the work starts once the frame that
  * shows the result has painted, so a calculate click stays cheap. `saving` drives the button's
  * 'Salvando...'. Signed-in riders get the §8 toasts; a signed-out rider's result is kept on this
- * device without a word (DESIGN.md "anonymous saves"). The session is read when the save ends,
+ * device without a word (ADR 0006 "anonymous saves"). The session is read when the save ends,
  * so a sign-in during the save is honoured.
  */
 export function useResultSaver() {

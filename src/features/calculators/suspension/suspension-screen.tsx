@@ -35,7 +35,7 @@ function calculate({ style, ...travel }: SagForm): Calculation<SagResult> {
   return { ok: true, result: calculateSag({ style, ...checked.value }) }
 }
 
-/** Suspension sag from travel and riding style (DESIGN.md: a real calculator, sources cited). */
+/** Suspension sag from travel and riding style (ADR 0006: a real calculator, sources cited). */
 export function SuspensionScreen() {
   const sag = useCalculator({ id: 'sag', initial: INITIAL, calculate })
   const preset = ridingStyle(sag.values.style)

@@ -64,7 +64,7 @@ function calculate(form: TyreForm): Calculation<Shown> {
   return { ok: true, result: { result, wheelSize: form.wheelSize } }
 }
 
-/** Tyre pressure by Berto's 15 % drop (DESIGN.md: a real calculator with its method cited). */
+/** Tyre pressure by Berto's 15 % drop (ADR 0006: a real calculator, its method cited). */
 export function TyrePressureScreen() {
   const tyre = useCalculator({ id: 'pneu', initial: INITIAL, calculate })
   const { unit } = tyre.values

@@ -1,3 +1,11 @@
+/** Spec 01 §9. */
+export const RESET_REQUEST_TIMEOUT_MS = 15_000
+export const PASSWORD_UPDATE_TIMEOUT_MS = 10_000
+/** Not in the spec: sign-in, sign-out everywhere and deletion get the same patience. */
+export const SIGN_IN_TIMEOUT_MS = 15_000
+/** How long a sign-out waits for the server (or for supabase-js to let go of its lock). */
+export const LOCAL_SIGN_OUT_WAIT_MS = 3000
+
 /**
  * Our own time-out: raced against auth calls so a rider on a dead connection gets an answer instead
  * of a spinner (spec 01 §9: reset request 15 s, password update 10 s). Its `name` matches the

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TimeoutError, withTimeout } from './error-messages-timeout'
+import { TimeoutError, withTimeout } from './timeouts'
 
 describe('withTimeout', () => {
   beforeEach(() => vi.useFakeTimers())
