@@ -118,11 +118,14 @@ export function namedLazyPreloads(
 
 /** The JavaScript a page loads: its entry with what it preloads, and what may wait. */
 export interface PageModules {
-  /** The entry module (`<script type="module">` until now). */
+  /** The entry module, added as a module script once the page is parsed. */
   entry: string
   /** The entry's graph and the route's chunks, preloaded with it. */
   preloads: string[]
-  /** The route's screens (its chunk's lazy imports), preloaded with them. */
+  /**
+   * The route's screens (its chunk's lazy imports) and, on a calculator, the device's results
+   * store: asked for with `preloads`, kept apart because going live does not wait for them.
+   */
   later: string[]
   /** The stylesheet, linked with the entry where the page carries only its own rules inline. */
   stylesheet?: string
@@ -205,7 +208,8 @@ function loadPageModules(modules: PageModules): void {
     else run()
   }
   addEventListener('online', start)
-  doc.addEventListener('bp-held', () => (phase === 2 ? start() : tell()))
+  // A tap after a failure asks again; should that fail too, the tap is told why.
+  doc.addEventListener('bp-held', () => phase === 2 && start())
   const worker = navigator.serviceWorker
   if ((worker && worker.controller) || doc.visibilityState === 'hidden') return start()
   doc.addEventListener('DOMContentLoaded', start)

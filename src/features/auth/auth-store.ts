@@ -46,12 +46,12 @@ export function isAuthResolved(state: AuthState): boolean {
 }
 
 /**
- * Resolves once the auth state is resolved, or after `capMs` whatever it is (the bootstrap also
- * caps loading, so this cap only matters if the bootstrap never ran).
+ * Resolves once the auth state satisfies `done`, or after `capMs` whatever it is (the bootstrap
+ * also caps loading, so this cap only matters if the bootstrap never ran).
  */
-export function awaitAuthReady(capMs = AUTH_LOADING_CAP_MS): Promise<AuthState> {
+function awaitAuthState(done: (state: AuthState) => boolean, capMs: number): Promise<AuthState> {
   const current = useAuthStore.getState()
-  if (isAuthResolved(current)) return Promise.resolve(current)
+  if (done(current)) return Promise.resolve(current)
   return new Promise((resolve) => {
     const finish = () => {
       clearTimeout(timer)
@@ -60,9 +60,19 @@ export function awaitAuthReady(capMs = AUTH_LOADING_CAP_MS): Promise<AuthState> 
     }
     const timer = setTimeout(finish, capMs)
     const unsubscribe = useAuthStore.subscribe((state) => {
-      if (isAuthResolved(state)) finish()
+      if (done(state)) finish()
     })
   })
+}
+
+/** Resolves once the auth state is resolved (see `isAuthResolved`), at most after `capMs`. */
+export function awaitAuthReady(capMs = AUTH_LOADING_CAP_MS): Promise<AuthState> {
+  return awaitAuthState(isAuthResolved, capMs)
+}
+
+/** Resolves once it is known whether someone is signed in (the profile may still be loading). */
+export function awaitSessionKnown(capMs = AUTH_LOADING_CAP_MS): Promise<AuthState> {
+  return awaitAuthState((state) => state.status !== 'loading', capMs)
 }
 
 export function setSignedIn(user: AuthUser, profile: Profile | null): void {

@@ -3,7 +3,8 @@
  *
  * - State: `useAuth()` → { status, user, profile, isAuthenticated, isLoading, isAdmin };
  *   `useAuthStore` (zustand, with selectors); `awaitAuthReady()` resolves once the session and,
- *   when signed in, the profile are known (at most 5 s); `displayName(user, profile)`,
+ *   when signed in, the profile are known (at most 5 s), `awaitSessionKnown()` once the session
+ *   alone is; `displayName(user, profile)`,
  *   `panelPath(profile)`.
  * - Guards for `beforeLoad`: `requireSession`, `requireAdmin`, `redirectSignedIn` (browser only).
  * - The account's actions, loaded on demand: `loadAccountActions()` → changePassword,
@@ -18,6 +19,7 @@ import { optionalLazy } from '../../ui/lazy-part'
 
 export {
   awaitAuthReady,
+  awaitSessionKnown,
   isAuthResolved,
   useAuth,
   useAuthStore,

@@ -1,4 +1,4 @@
-import { useAuthStore } from '../../auth'
+import { awaitSessionKnown } from '../../auth'
 import type { Owner, ResultFieldsByKind, ResultKind } from '../../results'
 
 /**
@@ -6,19 +6,9 @@ import type { Owner, ResultFieldsByKind, ResultKind } from '../../results'
  * only after its own module has loaded, which a result computed from input made before the page
  * was live can beat: the session, not the store's view, says whose result it is.
  */
-function sessionRider(): Promise<string | null> {
-  return new Promise((resolve) => {
-    const settle = (): boolean => {
-      const { status, user } = useAuthStore.getState()
-      if (status === 'loading') return false
-      resolve(status === 'signedIn' ? (user?.id ?? null) : null)
-      return true
-    }
-    if (settle()) return
-    const stop = useAuthStore.subscribe(() => {
-      if (settle()) stop()
-    })
-  })
+async function sessionRider(): Promise<string | null> {
+  const { status, user } = await awaitSessionKnown()
+  return status === 'signedIn' ? (user?.id ?? null) : null
 }
 
 /**

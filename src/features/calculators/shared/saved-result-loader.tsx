@@ -1,4 +1,4 @@
-import { Suspense, useCallback } from 'react'
+import { useCallback } from 'react'
 import { optionalLazy } from '../../../ui/lazy-part'
 import { useHydrated } from '../../../lib/use-hydrated'
 import type {
@@ -35,9 +35,5 @@ export function SavedResultLoader<K extends ResultKind>({
     [onFields],
   )
   if (!isClient) return null
-  return (
-    <Suspense fallback={null}>
-      <LatestRecord kind={kind} onRecord={onRecord} onProfile={onProfile} />
-    </Suspense>
-  )
+  return <LatestRecord kind={kind} onRecord={onRecord} onProfile={onProfile} />
 }
