@@ -14,9 +14,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// Side doors: modules other features import directly because the app shell imports the index.ts
-// for other things, and everything that index.ts re-exports lands in the first-paint chunk.
-const sideDoors = ['auth/use-sign-out.ts']
+// Side doors: modules other features import directly because the index.ts would bring too much:
+// the app shell imports auth's index.ts, whose re-exports land in the first-paint chunk; the
+// calculators' index.ts carries screens, which a worker doing their maths must not evaluate.
+const sideDoors = ['auth/use-sign-out.ts', 'calculators/math/index.ts']
 
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,

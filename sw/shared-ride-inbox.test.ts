@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_RIDE_FILE_BYTES } from '../src/features/calculators/ride-analysis/ride-file-error'
+import { MAX_RIDE_FILE_BYTES } from '../src/features/rides/ride-file-error'
 import {
   RIDE_FILE_MAX_BYTES,
   SHARED_RIDE_KEY,

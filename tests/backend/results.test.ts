@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { rideSummaryId } from '../../src/features/calculators/ride-analysis/ride-summary.ts'
+import { rideSummaryId } from '../../src/features/rides/ride-summary.ts'
 import { deleteResultRow } from '../../src/features/results/remote.ts'
 import type { RideSummaryFields } from '../../src/features/results/types.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'

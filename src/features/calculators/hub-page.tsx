@@ -1,4 +1,4 @@
-import { lazyScreen } from './shared/lazy-screen'
+import { lazyScreen } from '../../ui/lazy-screen'
 
 /** The hub's route component: like the calculators, its code loads right after the page paints. */
 export const CalculatorsHubPage = lazyScreen('Calculadoras', () =>

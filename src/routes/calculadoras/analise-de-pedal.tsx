@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RideAnalysisPage } from '../../features/calculators/ride-analysis/page'
+import { RideAnalysisPage } from '../../features/rides/page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/calculadoras/analise-de-pedal')({

@@ -2,8 +2,8 @@
 
 import { randomUUID } from 'node:crypto'
 
-import { analyseRide } from '../../../src/features/calculators/ride-analysis/analyse-ride.ts'
-import { rideSummaryFields } from '../../../src/features/calculators/ride-analysis/ride-summary.ts'
+import { analyseRide } from '../../../src/features/rides/analyse-ride.ts'
+import { rideSummaryFields } from '../../../src/features/rides/ride-summary.ts'
 import type { Database } from './database.ts'
 
 export type Row = Record<string, unknown>

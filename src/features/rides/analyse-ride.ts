@@ -3,8 +3,17 @@
  * Power zones are Coggan's against the FTP estimated from this ride; heart-rate zones are the five
  * zones of the heart-rate calculator against the highest heart rate recorded.
  */
-import { calculateFtpZones, wattsPerKg } from '../math/ftp'
-import { maxHrZones, HR_ZONE_KEYS } from '../math/heart-rate'
+import {
+  calculateFtpZones,
+  wattsPerKg,
+  maxHrZones,
+  HR_ZONE_KEYS,
+  elevationGain,
+  routeDistance,
+  bpm,
+  kg,
+  watts,
+} from '../calculators/math'
 import {
   bestAverage,
   estimateFtp,
@@ -17,9 +26,7 @@ import {
   secondsInBands,
   trainingStressScore,
   type PowerSeries,
-} from '../math/ride'
-import { elevationGain, routeDistance } from '../math/route'
-import { bpm, kg, watts } from '../math/units'
+} from './series'
 import { RideFileError } from './ride-file-error'
 import type { ParsedRide } from './ride-point'
 

@@ -10,7 +10,7 @@ import {
   SHARED_RIDE_PARAM,
   SHARED_RIDE_REFUSED,
   isSharedRideStale,
-} from '../../../lib/shared-ride'
+} from '../../lib/shared-ride'
 
 export type SharedRide = { kind: 'file'; file: File } | { kind: 'refused' }
 

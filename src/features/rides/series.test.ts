@@ -11,7 +11,7 @@ import {
   secondsInBands,
   trainingStressScore,
   type RideRecord,
-} from './ride'
+} from './series'
 
 const T0 = Date.parse('2026-11-01T08:00:00Z')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatKm } from '../../../lib/format'
+import { formatDuration, formatKm } from '../../lib/format'
 import { formatWindow } from './ride-format'
 
 describe('ride formatting', () => {

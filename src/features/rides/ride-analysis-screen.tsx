@@ -1,17 +1,25 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
-import { ANONYMOUS_OWNER, getLatestResult, useCurrentOwner, useLatestResult } from '../../results'
-import { Button } from '../../../ui/button'
-import { Icon } from '../../../ui/icons'
-import { CalculatorPage } from '../shared/calculator-page'
-import { FormCard, InfoSection, ResultRegion, TwoPanels } from '../shared/calculator-layout'
-import { FormError } from '../shared/fields'
-import { saveRecord, saveRecordOnce } from '../shared/results-door'
-import { SAVE_FAILED } from '../shared/save-messages'
-import { notify } from '../../../ui/toast'
-import { ridersYear } from '../../../lib/format'
-import { HEART_RATE_PATH, measuredMaxHref, measuredMaxRecord } from '../heart-rate/hand-off'
-import { bpm } from '../math/units'
+import { ANONYMOUS_OWNER, getLatestResult, useCurrentOwner, useLatestResult } from '../results'
+import { Button } from '../../ui/button'
+import { Icon } from '../../ui/icons'
+import {
+  CalculatorPage,
+  FormCard,
+  InfoSection,
+  ResultRegion,
+  TwoPanels,
+  FormError,
+  saveRecord,
+  saveRecordOnce,
+  SAVE_FAILED,
+  HEART_RATE_PATH,
+  measuredMaxHref,
+  measuredMaxRecord,
+} from '../calculators'
+import { bpm } from '../calculators/math'
+import { notify } from '../../ui/toast'
+import { ridersYear } from '../../lib/format'
 import { MAX_RIDE_FILE_BYTES, RIDE_FILE_MESSAGES } from './ride-file-error'
 import { onLaunchedFiles, takeSharedRide } from './ride-inbox'
 import { RideResult } from './ride-result'

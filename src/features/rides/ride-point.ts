@@ -1,4 +1,4 @@
-import type { RideRecord } from '../math/ride'
+import type { RideRecord } from './series'
 
 /** A recorded point as the parsers read it: the ride maths' record plus the route's data. */
 export interface RidePoint extends RideRecord {

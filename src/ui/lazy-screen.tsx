@@ -1,5 +1,5 @@
 import type { ComponentType, JSX } from 'react'
-import { preloadedScreen } from '../../../ui/lazy-part'
+import { preloadedScreen } from './lazy-part'
 
 function ScreenFallback({ title }: { title: string }) {
   return (
@@ -9,18 +9,17 @@ function ScreenFallback({ title }: { title: string }) {
         {title}
       </h1>
       <p role="status" className="mt-3 text-zinc-300">
-        Carregando calculadora...
+        Carregando...
       </p>
     </div>
   )
 }
 
 /**
- * A calculator's route component. The prerendered HTML already holds the whole screen, so the
- * rider sees it at once; its code stays out of the route's chunk (every calculator keeps inside
- * the first-paint JavaScript budget) and the page asks for it once painted (`PageModules.later`),
- * so it is usually in before hydration and the form hydrates with the page. The fallback only shows on a client-side navigation that outruns the
- * download.
+ * A prerendered screen's route component. The HTML already holds the whole screen, so the rider
+ * sees it at once; its code stays out of the route's chunk (inside the first-paint JavaScript
+ * budget) and the page asks for it once painted (`PageModules.later`), so it is usually in before
+ * hydration. The fallback only shows on a client-side navigation that outruns the download.
  */
 export function lazyScreen(title: string, load: () => Promise<ComponentType>): () => JSX.Element {
   return preloadedScreen(load, <ScreenFallback title={title} />)

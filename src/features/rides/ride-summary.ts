@@ -1,4 +1,4 @@
-import type { RideSummaryFields } from '../../results'
+import type { RideSummaryFields } from '../results'
 import type { RideAnalysis, ZoneTime } from './analyse-ride'
 
 /**

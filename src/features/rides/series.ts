@@ -12,9 +12,7 @@
  * - a second written twice is one second (the later record fills the fields the earlier lacks),
  *   and records whose clock steps back are left out.
  */
-import { ftpFrom20MinuteTest } from './ftp'
-import { roundHalfUp } from './rounding'
-import { watts } from './units'
+import { ftpFrom20MinuteTest, roundHalfUp, watts } from '../calculators/math'
 
 /** One record as the parsers give it: epoch milliseconds and whatever the device wrote. */
 export interface RideRecord {
