@@ -14,10 +14,11 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// Side doors: modules other features import directly because the index.ts would bring too much:
-// the app shell imports auth's index.ts, whose re-exports land in the first-paint chunk; the
-// calculators' index.ts carries screens, which a worker doing their maths must not evaluate.
-const sideDoors = ['auth/use-sign-out.ts', 'calculators/math/index.ts']
+// Side doors: modules other features import directly because the index.ts would bring too much
+// (a barrel's re-exports land in its importer's chunk): the app shell imports auth's index.ts for
+// other things; the home page wants the calculators' catalogue, not their screen toolkit and the
+// results store; a worker doing the calculators' maths must not evaluate a screen.
+const sideDoors = ['auth/use-sign-out.ts', 'calculators/catalog.ts', 'calculators/math/index.ts']
 
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,

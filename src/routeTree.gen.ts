@@ -24,7 +24,6 @@ import { Route as LojaRouteImport } from './routes/loja'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RotasRouteImport } from './routes/rotas'
-import { Route as TreinosRouteImport } from './routes/treinos'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
@@ -36,6 +35,10 @@ import { Route as CalculadorasHarrisBenedictRouteImport } from './routes/calcula
 import { Route as CalculadorasImcRouteImport } from './routes/calculadoras/imc'
 import { Route as CalculadorasPressaoPneusRouteImport } from './routes/calculadoras/pressao-pneus'
 import { Route as CalculadorasSuspensaoRouteImport } from './routes/calculadoras/suspensao'
+import { Route as TreinosIndexRouteImport } from './routes/treinos/index'
+import { Route as TreinosTesteFthr30MinutosRouteImport } from './routes/treinos/teste-fthr-30-minutos'
+import { Route as TreinosTesteFtp20MinutosRouteImport } from './routes/treinos/teste-ftp-20-minutos'
+import { Route as TreinosTesteRampaRouteImport } from './routes/treinos/teste-rampa'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -112,11 +115,6 @@ const RotasRoute = RotasRouteImport.update({
   path: '/rotas',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TreinosRoute = TreinosRouteImport.update({
-  id: '/treinos',
-  path: '/treinos',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const VideosRoute = VideosRouteImport.update({
   id: '/videos',
   path: '/videos',
@@ -176,6 +174,28 @@ const CalculadorasSuspensaoRoute = CalculadorasSuspensaoRouteImport.update({
   path: '/calculadoras/suspensao',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TreinosIndexRoute = TreinosIndexRouteImport.update({
+  id: '/treinos/',
+  path: '/treinos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TreinosTesteFthr30MinutosRoute =
+  TreinosTesteFthr30MinutosRouteImport.update({
+    id: '/treinos/teste-fthr-30-minutos',
+    path: '/treinos/teste-fthr-30-minutos',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TreinosTesteFtp20MinutosRoute =
+  TreinosTesteFtp20MinutosRouteImport.update({
+    id: '/treinos/teste-ftp-20-minutos',
+    path: '/treinos/teste-ftp-20-minutos',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TreinosTesteRampaRoute = TreinosTesteRampaRouteImport.update({
+  id: '/treinos/teste-rampa',
+  path: '/treinos/teste-rampa',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -193,7 +213,6 @@ export interface FileRoutesByFullPath {
   '/privacidade': typeof PrivacidadeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rotas': typeof RotasRoute
-  '/treinos': typeof TreinosRoute
   '/videos': typeof VideosRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/calculadoras/analise-de-pedal': typeof CalculadorasAnaliseDePedalRoute
@@ -203,8 +222,12 @@ export interface FileRoutesByFullPath {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
+  '/treinos/teste-ftp-20-minutos': typeof TreinosTesteFtp20MinutosRoute
+  '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog/': typeof BlogIndexRoute
   '/calculadoras/': typeof CalculadorasIndexRoute
+  '/treinos/': typeof TreinosIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -222,7 +245,6 @@ export interface FileRoutesByTo {
   '/privacidade': typeof PrivacidadeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rotas': typeof RotasRoute
-  '/treinos': typeof TreinosRoute
   '/videos': typeof VideosRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/calculadoras/analise-de-pedal': typeof CalculadorasAnaliseDePedalRoute
@@ -232,8 +254,12 @@ export interface FileRoutesByTo {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
+  '/treinos/teste-ftp-20-minutos': typeof TreinosTesteFtp20MinutosRoute
+  '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog': typeof BlogIndexRoute
   '/calculadoras': typeof CalculadorasIndexRoute
+  '/treinos': typeof TreinosIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -252,7 +278,6 @@ export interface FileRoutesById {
   '/privacidade': typeof PrivacidadeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rotas': typeof RotasRoute
-  '/treinos': typeof TreinosRoute
   '/videos': typeof VideosRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/calculadoras/analise-de-pedal': typeof CalculadorasAnaliseDePedalRoute
@@ -262,8 +287,12 @@ export interface FileRoutesById {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
+  '/treinos/teste-ftp-20-minutos': typeof TreinosTesteFtp20MinutosRoute
+  '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog/': typeof BlogIndexRoute
   '/calculadoras/': typeof CalculadorasIndexRoute
+  '/treinos/': typeof TreinosIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -283,7 +312,6 @@ export interface FileRouteTypes {
     | '/privacidade'
     | '/reset-password'
     | '/rotas'
-    | '/treinos'
     | '/videos'
     | '/blog/$slug'
     | '/calculadoras/analise-de-pedal'
@@ -293,8 +321,12 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/treinos/teste-fthr-30-minutos'
+    | '/treinos/teste-ftp-20-minutos'
+    | '/treinos/teste-rampa'
     | '/blog/'
     | '/calculadoras/'
+    | '/treinos/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -312,7 +344,6 @@ export interface FileRouteTypes {
     | '/privacidade'
     | '/reset-password'
     | '/rotas'
-    | '/treinos'
     | '/videos'
     | '/blog/$slug'
     | '/calculadoras/analise-de-pedal'
@@ -322,8 +353,12 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/treinos/teste-fthr-30-minutos'
+    | '/treinos/teste-ftp-20-minutos'
+    | '/treinos/teste-rampa'
     | '/blog'
     | '/calculadoras'
+    | '/treinos'
   id:
     | '__root__'
     | '/'
@@ -341,7 +376,6 @@ export interface FileRouteTypes {
     | '/privacidade'
     | '/reset-password'
     | '/rotas'
-    | '/treinos'
     | '/videos'
     | '/blog/$slug'
     | '/calculadoras/analise-de-pedal'
@@ -351,8 +385,12 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/treinos/teste-fthr-30-minutos'
+    | '/treinos/teste-ftp-20-minutos'
+    | '/treinos/teste-rampa'
     | '/blog/'
     | '/calculadoras/'
+    | '/treinos/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -371,7 +409,6 @@ export interface RootRouteChildren {
   PrivacidadeRoute: typeof PrivacidadeRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   RotasRoute: typeof RotasRoute
-  TreinosRoute: typeof TreinosRoute
   VideosRoute: typeof VideosRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CalculadorasAnaliseDePedalRoute: typeof CalculadorasAnaliseDePedalRoute
@@ -381,8 +418,12 @@ export interface RootRouteChildren {
   CalculadorasImcRoute: typeof CalculadorasImcRoute
   CalculadorasPressaoPneusRoute: typeof CalculadorasPressaoPneusRoute
   CalculadorasSuspensaoRoute: typeof CalculadorasSuspensaoRoute
+  TreinosTesteFthr30MinutosRoute: typeof TreinosTesteFthr30MinutosRoute
+  TreinosTesteFtp20MinutosRoute: typeof TreinosTesteFtp20MinutosRoute
+  TreinosTesteRampaRoute: typeof TreinosTesteRampaRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CalculadorasIndexRoute: typeof CalculadorasIndexRoute
+  TreinosIndexRoute: typeof TreinosIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -492,13 +533,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RotasRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/treinos': {
-      id: '/treinos'
-      path: '/treinos'
-      fullPath: '/treinos'
-      preLoaderRoute: typeof TreinosRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/videos': {
       id: '/videos'
       path: '/videos'
@@ -576,6 +610,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CalculadorasSuspensaoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/treinos/': {
+      id: '/treinos/'
+      path: '/treinos'
+      fullPath: '/treinos/'
+      preLoaderRoute: typeof TreinosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/treinos/teste-fthr-30-minutos': {
+      id: '/treinos/teste-fthr-30-minutos'
+      path: '/treinos/teste-fthr-30-minutos'
+      fullPath: '/treinos/teste-fthr-30-minutos'
+      preLoaderRoute: typeof TreinosTesteFthr30MinutosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/treinos/teste-ftp-20-minutos': {
+      id: '/treinos/teste-ftp-20-minutos'
+      path: '/treinos/teste-ftp-20-minutos'
+      fullPath: '/treinos/teste-ftp-20-minutos'
+      preLoaderRoute: typeof TreinosTesteFtp20MinutosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/treinos/teste-rampa': {
+      id: '/treinos/teste-rampa'
+      path: '/treinos/teste-rampa'
+      fullPath: '/treinos/teste-rampa'
+      preLoaderRoute: typeof TreinosTesteRampaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -595,7 +657,6 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacidadeRoute: PrivacidadeRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   RotasRoute: RotasRoute,
-  TreinosRoute: TreinosRoute,
   VideosRoute: VideosRoute,
   BlogSlugRoute: BlogSlugRoute,
   CalculadorasAnaliseDePedalRoute: CalculadorasAnaliseDePedalRoute,
@@ -606,8 +667,12 @@ const rootRouteChildren: RootRouteChildren = {
   CalculadorasImcRoute: CalculadorasImcRoute,
   CalculadorasPressaoPneusRoute: CalculadorasPressaoPneusRoute,
   CalculadorasSuspensaoRoute: CalculadorasSuspensaoRoute,
+  TreinosTesteFthr30MinutosRoute: TreinosTesteFthr30MinutosRoute,
+  TreinosTesteFtp20MinutosRoute: TreinosTesteFtp20MinutosRoute,
+  TreinosTesteRampaRoute: TreinosTesteRampaRoute,
   BlogIndexRoute: BlogIndexRoute,
   CalculadorasIndexRoute: CalculadorasIndexRoute,
+  TreinosIndexRoute: TreinosIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -92,7 +92,8 @@ export function hideLinkSecrets(rules: LinkSecretRules): void {
 }
 
 /** `hideLinkSecrets` as an inline script with this app's rules. */
-export const LINK_SECRETS_SCRIPT = `(${hideLinkSecrets.toString()})(${JSON.stringify(LINK_SECRET_RULES)})`
+export const LINK_SECRETS_SCRIPT = /* @__PURE__ */ (() =>
+  `(${hideLinkSecrets.toString()})(${JSON.stringify(LINK_SECRET_RULES)})`)()
 
 export const readLinkSecret = (key: string): string | null => readString(key, 'session')
 export const dropLinkSecret = (key: string): void => removeKey(key, 'session')
@@ -104,7 +105,9 @@ let taken: LinkParts | null = null
  * and moves the parts it kept from `window` into this module.
  */
 export function takeLinkSecrets(): void {
-  hideLinkSecrets(LINK_SECRET_RULES)
+  // Every built page runs the inline script first; only the dev server's pages may lack it, and
+  // leaving this call out of the build keeps the rules out of every page's first-paint script.
+  if (import.meta.env.DEV) hideLinkSecrets(LINK_SECRET_RULES)
   const win = window as LinkWindow
   taken = win.__bpLinkParts ?? null
   delete win.__bpLinkParts

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon, comingSoonHead } from '../features/static-pages'
+import { ComingSoon } from '../features/static-pages/coming-soon'
+import { comingSoonHead } from '../features/static-pages/head'
 
 export const Route = createFileRoute('/desafios')({
   head: () => comingSoonHead('Desafios', '/desafios'),

@@ -105,7 +105,7 @@ describe('byte budgets of the production build', () => {
     (_route, { route, html }) => {
       const scripts = firstPaintScripts(html)
       const total = scripts.reduce((sum, file) => sum + gzipSize(file), 0)
-      console.info(`first-paint JS ${route}: ${kib(total)} in ${scripts.length} files`)
+      console.info(`first-paint JS ${route}: ${total} B, ${kib(total)} in ${scripts.length} files`)
       expect(scripts.length).toBeGreaterThan(0)
       expect(total).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET)
       if (!CHART_ROUTES.has(route)) {

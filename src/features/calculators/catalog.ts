@@ -11,6 +11,7 @@ export interface CalculatorEntry {
     | 'tyre-pressure'
     | 'suspension'
     | 'ride-analysis'
+    | 'field-tests'
   title: string
   description: string
   href: string
@@ -74,5 +75,12 @@ export const CALCULATORS: readonly CalculatorEntry[] = [
     description: 'FTP estimado, curva de potência e zonas a partir do arquivo do seu pedal.',
     href: '/calculadoras/analise-de-pedal',
     icon: 'route',
+  },
+  {
+    id: 'field-tests',
+    title: 'Testes de Campo',
+    description: 'Meça seu FTP e sua FTHR com um teste guiado, com ou sem sensores Bluetooth.',
+    href: '/treinos',
+    icon: 'dumbbell',
   },
 ]

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { CALCULATORS } from '../calculators'
+import { CALCULATORS } from '../calculators/catalog'
 import { Tile } from '../../ui/tile'
 import { HOME_DATA } from './home-data'
 import { LatestPosts } from './latest-posts'

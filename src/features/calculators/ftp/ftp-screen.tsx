@@ -9,6 +9,7 @@ import {
 import { CalculatorScreen } from '../calculator-screen'
 import { WeightField } from '../shared/body-fields'
 import { SelectField, TextField } from '../shared/fields'
+import { GuidedTestLink } from '../shared/guided-test-link'
 import { FTP_TOASTS } from '../shared/save-messages'
 import { toInputText } from '../shared/figures'
 import { prefillFromProfile } from '../profile/rules'
@@ -74,6 +75,7 @@ export function FtpScreen() {
             hint="Sua potência funcional de limiar"
             {...ftp.amount('ftp', 6)}
           />
+          <GuidedTestLink lead="Não sabe seu FTP?" to="/treinos/teste-ftp-20-minutos" />
           <SelectField
             id="metodo"
             label="Método"

@@ -3,6 +3,7 @@ import { Button } from '../../../ui/button'
 import type { Bpm } from '../math/units'
 import { LIMITS, filterPositiveInteger, validateFthr } from '../math/validation'
 import { FormError, TextField } from '../shared/fields'
+import { GuidedTestLink } from '../shared/guided-test-link'
 
 const STEPS = [
   'Faça um teste de 30 minutos na maior intensidade que você consegue sustentar.',
@@ -51,6 +52,12 @@ export function FthrPanel({ initial, saving, onSave, onCancel }: FthrPanelProps)
           <li key={step}>{step}</li>
         ))}
       </ol>
+      <div className="mt-2">
+        <GuidedTestLink
+          lead="Ou deixe o app conduzir o teste, com ou sem cinta cardíaca:"
+          to="/treinos/teste-fthr-30-minutos"
+        />
+      </div>
       <form className="mt-5 space-y-4" onSubmit={submit} noValidate>
         <TextField
           id="fthr"
