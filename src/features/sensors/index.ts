@@ -38,3 +38,26 @@ export {
   type ControlPointResult,
 } from './ftms-control-point'
 export { parseBatteryLevel } from './battery-level'
+export {
+  connectSensor,
+  reconnectRemembered,
+  serviceOfKind,
+  DEFAULT_BACKOFF_MS,
+  type SensorKind,
+  type SensorReading,
+  type SensorEvent,
+  type SensorStatus,
+  type SensorOptions,
+  type SensorConnection,
+  type RememberedSensor,
+  type DropCounts,
+  type ConnectResult,
+  type ConnectFailure,
+} from './connection'
+export { DEFAULT_CONTROL_TIMEOUT_MS, type ErgControl, type ErgOutcome } from './erg'
+export {
+  bluetoothAvailability,
+  canReconnectRemembered,
+  type BluetoothAvailability,
+  type BluetoothLike,
+} from './web-bluetooth'
