@@ -5,9 +5,16 @@
 
 export type FieldTestId = 'ftp-20' | 'ramp' | 'fthr-30'
 
-/** What a step asks of the rider; `erg` steps hand the trainer a power, the others leave it free. */
+/**
+ * What a step asks of the rider. 'easy', 'fast-pedalling' and the ramp's steps hand an ERG trainer
+ * a power (timeline.ts); 'all-out' and 'threshold' leave the effort to the rider.
+ */
 export type StepEffort =
-  { kind: 'easy' } | { kind: 'fast-pedalling' } | { kind: 'all-out' } | { kind: 'threshold' }
+  | { kind: 'easy' }
+  | { kind: 'fast-pedalling' }
+  | { kind: 'all-out' }
+  | { kind: 'threshold' }
+  | { kind: 'ramp-step' }
 
 export interface ProtocolStep {
   name: string

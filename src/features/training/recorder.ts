@@ -1,0 +1,138 @@
+/**
+ * Sensor readings become the one-second series on the test's clock: second n is the n-th second of
+ * test time, so a pause leaves no hole. Power is the mean of a second's readings, heart rate and
+ * cadence its latest; a second without a reading is absent (a gap), never a zero.
+ */
+import type { RidePoint } from '../rides'
+import { elapsedMs, readingMs, type TestClock } from './clock'
+
+/** What a sensor gave at `at` (epoch ms); implausible values are dropped before this point. */
+export interface SensorReading {
+  at: number
+  watts?: number
+  bpm?: number
+  rpm?: number
+}
+
+export interface TestSecond {
+  second: number
+  watts?: number
+  bpm?: number
+  rpm?: number
+}
+
+const SECONDS_OF_3S_POWER = 3
+
+const finite = (value: number | undefined): value is number =>
+  value !== undefined && Number.isFinite(value)
+
+/** Flushed seconds in order, one per second: a later copy of a second (re-flushed) wins. */
+function restore(flushed: readonly TestSecond[]): TestSecond[] {
+  const bySecond = new Map<number, TestSecond>()
+  for (const second of flushed) bySecond.set(second.second, { ...second })
+  return [...bySecond.values()].sort((a, b) => a.second - b.second)
+}
+
+/**
+ * Mean of the recorded power in the 3 seconds ending with `second` (missing ones left out);
+ * undefined when none of them has power.
+ */
+export function threeSecondPower(
+  series: readonly TestSecond[],
+  second: number,
+): number | undefined {
+  let sum = 0
+  let count = 0
+  for (let i = series.length - 1; i >= 0; i -= 1) {
+    const entry = series[i]!
+    if (entry.second > second) continue
+    if (entry.second <= second - SECONDS_OF_3S_POWER) break
+    if (entry.watts !== undefined) {
+      sum += entry.watts
+      count += 1
+    }
+  }
+  return count === 0 ? undefined : sum / count
+}
+
+/**
+ * The series as ride records at `startedAt + second` (epoch ms), so rides' maths and the FIT writer
+ * read a test as a ride. The times are the test's: a paused test's records run on without a stop.
+ */
+export function toRideRecords(series: readonly TestSecond[], startedAt: number): RidePoint[] {
+  return series.map((entry) => ({
+    time: startedAt + entry.second * 1000,
+    power: entry.watts,
+    heartRate: entry.bpm,
+    cadence: entry.rpm,
+  }))
+}
+
+export class TestRecorder {
+  readonly #seconds: TestSecond[]
+  /** The power readings summed into the last second. */
+  #powerSum = 0
+  #powerCount = 0
+  /** A restored second is closed: its readings before the reload are not here to average with. */
+  #lastOpen = false
+  /** The first second changed since the last take. */
+  #unflushedFrom: number
+
+  /** Starts empty, or from the seconds flushed before a reload (in any order, repeats allowed). */
+  constructor(flushed: readonly TestSecond[] = []) {
+    this.#seconds = restore(flushed)
+    this.#unflushedFrom = this.#seconds.length
+  }
+
+  /** Records a reading; false when it is left out (paused, late, or carrying nothing). */
+  add(reading: SensorReading, clock: TestClock): boolean {
+    const ms = readingMs(clock, reading.at)
+    const { watts, bpm, rpm } = reading
+    if (ms === null || !(finite(watts) || finite(bpm) || finite(rpm))) return false
+    const second = Math.floor(ms / 1000)
+    const lastIndex = this.#seconds.length - 1
+    const last = this.#seconds[lastIndex]
+    const same = last !== undefined && last.second === second
+    // Late, or a wall clock set back: the series never rewrites a second it has moved past.
+    if (last && (second < last.second || (same && !this.#lastOpen))) return false
+    if (!same) {
+      this.#powerSum = 0
+      this.#powerCount = 0
+    }
+    const entry: TestSecond = same ? { ...last } : { second }
+    if (finite(watts)) {
+      this.#powerSum += watts
+      this.#powerCount += 1
+      entry.watts = this.#powerSum / this.#powerCount
+    }
+    if (finite(bpm)) entry.bpm = bpm
+    if (finite(rpm)) entry.rpm = rpm
+    if (same) {
+      this.#seconds[lastIndex] = entry
+      this.#unflushedFrom = Math.min(this.#unflushedFrom, lastIndex)
+    } else this.#seconds.push(entry)
+    this.#lastOpen = true
+    return true
+  }
+
+  /** A copy of the series so far (its last second may still take readings). */
+  series(): TestSecond[] {
+    return this.#seconds.slice()
+  }
+
+  /** The 3-second power now; undefined when the last 3 s of test time have none. */
+  threeSecondPower(clock: TestClock, now: number): number | undefined {
+    return threeSecondPower(this.#seconds, Math.floor(elapsedMs(clock, now) / 1000))
+  }
+
+  /**
+   * The seconds added or changed since the last take, to store on the device: the open second may
+   * come again, more complete, in a later take (a store may append takes; the constructor keeps
+   * the later copy).
+   */
+  takeUnflushed(): TestSecond[] {
+    const taken = this.#seconds.slice(this.#unflushedFrom)
+    this.#unflushedFrom = this.#seconds.length
+    return taken
+  }
+}
