@@ -6,6 +6,7 @@ const EFFORT: Record<StepEffort['kind'], string> = {
   'fast-pedalling': 'giro rápido, acima de 100 rpm, sem força',
   'all-out': 'no máximo',
   threshold: 'o mais forte que você sustenta até o fim, sem estourar no começo',
+  'ramp-step': 'a carga do degrau',
 }
 
 const RESULT: Record<FieldTestProtocol['id'], string> = {
