@@ -30,6 +30,7 @@ export type {
   Owner,
   HeartRateFields,
   FtpFields,
+  FtpSource,
   ImcFields,
   HarrisBenedictFields,
   RideSummaryFields,
