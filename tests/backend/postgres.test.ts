@@ -189,6 +189,28 @@ describe('the schema on PostgreSQL', () => {
     expect(deleted).toEqual([{ n: 0 }])
   })
 
+  it("takes an FTP's source as null, 'ride_file' or 'field_test' (issue 33), nothing else", async () => {
+    const insert = (source: string | null) =>
+      as<{ source: string | null }>(
+        'authenticated',
+        users.athlete!,
+        `insert into public.user_ftp_data (ftp, source) values (250, $1) returning source`,
+        [source],
+      )
+    for (const source of [null, 'ride_file', 'field_test']) {
+      expect(await insert(source)).toEqual([{ source }])
+    }
+    for (const wrong of ['Field_test', 'field-test', 'strava', '']) {
+      const refused = await failure(
+        'authenticated',
+        users.athlete!,
+        `insert into public.user_ftp_data (ftp, source) values (250, $1)`,
+        [wrong],
+      )
+      expect(refused.code, wrong).toBe('23514')
+    }
+  })
+
   it('bounds a ride summary to what a ride can be (now() in a CHECK works on 15 too)', async () => {
     const insert = (started: string, elapsed: number, intensity: string) =>
       failure(

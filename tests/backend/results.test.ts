@@ -249,6 +249,40 @@ describe('an FTP estimated from a ride file (issue 23)', () => {
   })
 })
 
+describe('an FTP measured by a guided field test (issue 33)', () => {
+  it("is stored with source 'field_test' beside the other sources; any other value is refused", async () => {
+    const rider = await newRider(backend)
+    for (const row of [
+      ftp({ ftp: 291, source: 'field_test' }),
+      ftp({ ftp: 285, source: 'ride_file' }),
+      ftp({ ftp: 250, source: null }),
+    ]) {
+      expect((await rider.client.from('user_ftp_data').insert(row)).error).toBeNull()
+    }
+    const { data } = await rider.client
+      .from('user_ftp_data')
+      .select('ftp, source')
+      .order('ftp', { ascending: true })
+    expect(data).toEqual([
+      { ftp: 250, source: null },
+      { ftp: 285, source: 'ride_file' },
+      { ftp: 291, source: 'field_test' },
+    ])
+    for (const wrong of ['Field_test', 'field-test', 'teste_de_campo', '']) {
+      const refused = await untyped(rider.client)
+        .from('user_ftp_data')
+        .insert(ftp({ source: wrong as 'field_test' }))
+      expect(refused.error?.code, wrong).toBe('23514')
+    }
+    // An update cannot slip an unknown source in either.
+    const updated = await untyped(rider.client)
+      .from('user_ftp_data')
+      .update({ source: 'zwift', updated_at: new Date().toISOString() })
+      .eq('ftp', 291)
+    expect(updated.error?.code).toBe('23514')
+  })
+})
+
 describe('a measured maximum heart rate (issue 23)', () => {
   it("is stored with method 'medida'; an unknown method is refused", async () => {
     const rider = await newRider(backend)

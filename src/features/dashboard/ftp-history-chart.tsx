@@ -7,7 +7,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { ESTIMATED_FROM_FILE, type FtpHistoryPoint } from './rider-data'
+import { FTP_SOURCE_LABELS, ftpHistoryNote, type FtpHistoryPoint } from './rider-data'
 
 const POINT_LABEL = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
@@ -19,7 +19,6 @@ const POINT_LABEL = new Intl.DateTimeFormat('pt-BR', {
 /** The accumulated FTP records over time (its own chunk: Recharts loads only here). */
 export default function FtpHistoryChart({ points }: { points: readonly FtpHistoryPoint[] }) {
   const data = points.map((p) => ({ ...p, label: POINT_LABEL.format(new Date(p.date)) }))
-  const estimated = points.filter((p) => p.fromFile).length
   return (
     <figure aria-label="Histórico de FTP">
       <div className="h-64 w-full">
@@ -34,12 +33,10 @@ export default function FtpHistoryChart({ points }: { points: readonly FtpHistor
                 border: '1px solid #3f3f46',
                 color: '#fafafa',
               }}
-              formatter={(value, _name, item) => [
-                `${String(value)} W`,
-                (item.payload as { fromFile: boolean }).fromFile
-                  ? `FTP (${ESTIMATED_FROM_FILE})`
-                  : 'FTP',
-              ]}
+              formatter={(value, _name, item) => {
+                const { source } = item.payload as FtpHistoryPoint
+                return [`${String(value)} W`, source ? `FTP (${FTP_SOURCE_LABELS[source]})` : 'FTP']
+              }}
             />
             <Line
               type="monotone"
@@ -54,8 +51,7 @@ export default function FtpHistoryChart({ points }: { points: readonly FtpHistor
       </div>
       <figcaption className="mt-2 text-sm text-zinc-300">
         {points.length} {points.length === 1 ? 'registro' : 'registros'} de FTP
-        {estimated > 0 &&
-          ` (${estimated} ${estimated === 1 ? 'estimado' : 'estimados'} de arquivos de pedal)`}
+        {ftpHistoryNote(points)}
       </figcaption>
     </figure>
   )

@@ -9,7 +9,7 @@ import { SectionHeading, StatCard } from '../../ui/panel-parts'
 import {
   byKind,
   currentFtp,
-  ESTIMATED_FROM_FILE,
+  FTP_SOURCE_LABELS,
   ftpHistory,
   type FtpHistoryPoint,
 } from './rider-data'
@@ -29,7 +29,7 @@ function FtpHistoryList({ points }: { points: readonly FtpHistoryPoint[] }) {
             {formatDate(point.date)}:{' '}
             <strong className="text-zinc-50">{formatNumber(point.ftp)} W</strong>
             {point.wkg != null && ` · ${formatNumber(point.wkg, 2)} W/kg`}
-            {point.fromFile && ` · ${ESTIMATED_FROM_FILE}`}
+            {point.source && ` · ${FTP_SOURCE_LABELS[point.source]}`}
           </li>
         ))}
       </ol>

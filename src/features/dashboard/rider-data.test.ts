@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { ResultFieldsByKind, ResultKind, StoredResult } from '../results'
-import { currentFtp, ftpHistory, latestBodyWeight, wattsPerKg } from './rider-data'
+import {
+  currentFtp,
+  FTP_SOURCE_LABELS,
+  ftpHistory,
+  ftpHistoryNote,
+  latestBodyWeight,
+  wattsPerKg,
+} from './rider-data'
 
 let n = 0
 function row<K extends ResultKind>(
@@ -101,7 +108,7 @@ describe('W/kg of the current FTP', () => {
     ])
   })
 
-  it('marks the FTPs estimated from a ride file', () => {
+  it('marks the FTPs estimated from a ride file and those measured by a field test', () => {
     const history = ftpHistory([
       ftp(250, 75, '2026-01-01T00:00:00Z'),
       row(
@@ -109,10 +116,31 @@ describe('W/kg of the current FTP', () => {
         { ftp: 285, method: 'coggan', weight_kg: null, source: 'ride_file' },
         '2026-02-01T00:00:00Z',
       ),
+      row(
+        'ftp',
+        { ftp: 291, method: 'coggan', weight_kg: null, source: 'field_test' },
+        '2026-03-01T00:00:00Z',
+      ),
+      row(
+        'ftp',
+        // A value a newer app may store: shown as typed rather than with no label.
+        { ftp: 293, method: 'coggan', weight_kg: null, source: 'strava' as 'ride_file' },
+        '2026-04-01T00:00:00Z',
+      ),
     ])
-    expect(history.map((p) => [p.ftp, p.fromFile])).toEqual([
-      [250, false],
-      [285, true],
+    expect(history.map((p) => [p.ftp, p.source])).toEqual([
+      [250, null],
+      [285, 'ride_file'],
+      [291, 'field_test'],
+      [293, null],
     ])
+    expect(FTP_SOURCE_LABELS.field_test).toBe('medido em um teste de campo')
+    expect(ftpHistoryNote(history)).toBe(
+      ' (1 estimado de arquivos de pedal, 1 medido em testes de campo)',
+    )
+    expect(ftpHistoryNote(history.slice(0, 1))).toBe('')
+    expect(ftpHistoryNote([...history, ...history])).toBe(
+      ' (2 estimados de arquivos de pedal, 2 medidos em testes de campo)',
+    )
   })
 })

@@ -3,7 +3,7 @@
  * W/kg uses the weight stored with the FTP (ADR 0006 "FTP weight"); without it, the latest weight
  * from IMC or Harris-Benedict, whichever was saved last.
  */
-import type { StoredResult } from '../results'
+import type { FtpSource, StoredResult } from '../results'
 
 export type WeightSource = 'ftp' | 'imc' | 'harris_benedict'
 
@@ -79,16 +79,23 @@ export function currentFtp(
   }
 }
 
-/** How the FTP history marks an FTP the ride-file analysis estimated. */
-export const ESTIMATED_FROM_FILE = 'estimado de um arquivo de pedal'
+/** How the FTP history marks an FTP the rider did not type. */
+export const FTP_SOURCE_LABELS: Readonly<Record<FtpSource, string>> = {
+  ride_file: 'estimado de um arquivo de pedal',
+  field_test: 'medido em um teste de campo',
+}
+
+/** A stored source the labels know; anything else (a newer app's value) shows as typed. */
+const knownSource = (source: string | null | undefined): FtpSource | null =>
+  source != null && Object.hasOwn(FTP_SOURCE_LABELS, source) ? (source as FtpSource) : null
 
 export interface FtpHistoryPoint {
   date: string
   ftp: number
   /** W/kg with that record's own weight only (null without one). */
   wkg: number | null
-  /** Estimated by the ride-file analysis, not typed by the rider. */
-  fromFile: boolean
+  /** Null: typed by the rider. */
+  source: FtpSource | null
 }
 
 /** FTP records oldest first, for the history chart. */
@@ -99,8 +106,24 @@ export function ftpHistory(ftp: readonly StoredResult<'ftp'>[]): FtpHistoryPoint
       date: r.createdAt,
       ftp: r.fields.ftp,
       wkg: r.fields.weight_kg ? wattsPerKg(r.fields.ftp, r.fields.weight_kg) : null,
-      fromFile: r.fields.source === 'ride_file',
+      source: knownSource(r.fields.source),
     }))
+}
+
+/**
+ * What the history's caption adds after 'N registros de FTP': how many the app estimated or
+ * measured, e.g. ' (2 estimados de arquivos de pedal, 1 medido em testes de campo)'; '' when all
+ * were typed.
+ */
+export function ftpHistoryNote(points: readonly FtpHistoryPoint[]): string {
+  const count = (source: FtpSource) => points.filter((p) => p.source === source).length
+  const fromFile = count('ride_file')
+  const fromTest = count('field_test')
+  const notes = [
+    fromFile > 0 && `${fromFile} ${fromFile === 1 ? 'estimado' : 'estimados'} de arquivos de pedal`,
+    fromTest > 0 && `${fromTest} ${fromTest === 1 ? 'medido' : 'medidos'} em testes de campo`,
+  ].filter(Boolean)
+  return notes.length > 0 ? ` (${notes.join(', ')})` : ''
 }
 
 /** Splits the rider's results by kind. */

@@ -9,6 +9,10 @@
  *   `useResults(kind?)` for lists, each row carrying its `syncState` mark.
  * - `useSyncStatus()` + `syncStatusLabel()` for the header; `retryFailed(id)` / `discardFailed(id)`
  *   on a failed result; `deleteResult(id)` then, within `UNDO_DELETE_MS`, `undoDelete(row)`; `exportResults('json' | 'csv')` on the dashboard.
+ * - Field tests (issue 33, recordings.ts, a database of their own): `startRecording(header)`, then
+ *   `appendRecordingSeconds(id, seconds, clock)` at least every 5 s, `updateRecordingClock` on
+ *   pause and resume, `endRecording(id)` after the last flush; on opening the test,
+ *   `findUnfinishedRecording()` for 'Continuar o teste'; `deleteRecording(id)` to discard.
  *
  * App shell (browser only):
  * - boot: `setCurrentOwner(session?.user.id ?? ANONYMOUS_OWNER)` as soon as the session is known
@@ -30,6 +34,7 @@ export type {
   Owner,
   HeartRateFields,
   FtpFields,
+  FtpSource,
   ImcFields,
   HarrisBenedictFields,
   RideSummaryFields,
@@ -65,6 +70,29 @@ export {
   useCurrentOwner,
   useAnonymousResultCount,
 } from './hooks'
+
+export {
+  startRecording,
+  appendRecordingSeconds,
+  updateRecordingClock,
+  findUnfinishedRecording,
+  getRecording,
+  endRecording,
+  deleteRecording,
+  forgetRecordings,
+  KEEP_ENDED_RECORDINGS,
+  MAX_RECORDING_SECONDS,
+  type NewRecording,
+  type Recording,
+} from './recordings'
+export type {
+  RecordingClock,
+  RecordingHeader,
+  RecordingProtocol,
+  RecordingSecond,
+  RecordingSensor,
+  RecordingStatus,
+} from './recordings-db'
 
 export { syncStatusLabel, getSyncStatus } from './status'
 export { requestPersistentStorage } from './persist'

@@ -2,6 +2,7 @@ import { Dexie } from 'dexie'
 import { getDb, type OutboxEntry, type ResultsDb } from './db'
 import { getCurrentOwner } from './owner'
 import { requestPersistentStorage } from './persist'
+import { forgetRecordings } from './recordings'
 import { notifyOutboxChanged, notifyPullWanted } from './signals'
 import {
   ANONYMOUS_OWNER,
@@ -262,15 +263,18 @@ export async function discardFailed(resultId: string): Promise<void> {
 
 /**
  * After the account is deleted (LGPD): every row and queue entry of `userId` leaves the device,
- * unsynced ones too (there is no account left to push them to). Returns how many rows went.
+ * unsynced ones too (there is no account left to push them to), and so do their field-test
+ * recordings (heart rate and power, second by second). Returns how many result rows went.
  */
 export async function forgetUserData(userId: Owner): Promise<number> {
   if (!userId || userId === ANONYMOUS_OWNER) return 0
   const db = getDb()
-  return db.transaction('rw', db.results, db.outbox, async () => {
+  const gone = await db.transaction('rw', db.results, db.outbox, async () => {
     await db.outbox.where('owner').equals(userId).delete()
     return db.results.where('owner').equals(userId).delete()
   })
+  await forgetRecordings(userId)
+  return gone
 }
 
 /** How long a deleted result can be brought back before the server hears of it. */

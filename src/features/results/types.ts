@@ -47,9 +47,15 @@ export interface FtpFields {
   method: 'coggan' | 'trainerroad'
   /** The FTP screen's optional 'Peso (kg)': W/kg history stays exact (ADR 0006 "FTP weight"). */
   weight_kg: number | null
-  /** 'ride_file': estimated by the ride-file analysis ('Usar este FTP'); absent or null: typed. */
-  source?: 'ride_file' | null
+  /**
+   * 'ride_file': estimated by the ride-file analysis ('Usar este FTP'); 'field_test': measured by a
+   * guided field test (issue 33); absent or null: typed.
+   */
+  source?: FtpSource | null
 }
+
+/** Where an FTP came from when the rider did not type it (`user_ftp_data.source`). */
+export type FtpSource = 'ride_file' | 'field_test'
 
 export interface ImcFields {
   height: number

@@ -44,7 +44,7 @@ export type FtpRow = Owned & {
   ftp: number
   method: 'coggan' | 'trainerroad'
   weight_kg: number | null
-  source: 'ride_file' | null
+  source: 'ride_file' | 'field_test' | null
 }
 
 export type ImcRow = Owned & { height: number; weight: number; imc: number; classification: string }

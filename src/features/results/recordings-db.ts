@@ -1,0 +1,107 @@
+import { Dexie, type EntityTable, type Table } from 'dexie'
+import type { Owner } from './types'
+
+export const RECORDINGS_DB_NAME = 'bora-pedalar-recordings'
+
+export type RecordingStatus = 'running' | 'paused' | 'ended'
+
+/** The test's clock as plain JSON: what a reloaded page resumes it from. */
+export interface RecordingClock {
+  /** Epoch ms the clock started. */
+  startedAt: number
+  /** Epoch ms the clock was paused; null while it runs. */
+  pausedAt: number | null
+  /** Time spent paused, in ms. */
+  pausedMs: number
+}
+
+/** A sensor the test recorded from (the kinds are the sensors feature's). */
+export interface RecordingSensor {
+  kind: 'heart-rate' | 'power' | 'cadence' | 'trainer'
+  /** The Web Bluetooth device id, to offer the same sensor on 'Continuar o teste'. */
+  id: string
+  name?: string
+}
+
+/** The protocol's options the test ran with. */
+export interface RecordingProtocol {
+  /** The FTP the targets were set from (the ramp's start, ERG powers); null without one. */
+  ftp: number | null
+}
+
+export interface RecordingHeader {
+  /** Client-generated UUID. */
+  id: string
+  /** A user id, or 'anon', as the results' owners. */
+  owner: Owner
+  /** The field test's id ('ftp-20', 'ramp', 'fthr-30'). */
+  testId: string
+  protocol: RecordingProtocol
+  clock: RecordingClock
+  sensors: RecordingSensor[]
+  status: RecordingStatus
+  createdAt: string
+  /** Grows with every write: the newest unfinished recording is the one to continue. */
+  updatedAt: string
+  /** When the test ended (or was left for a new one). */
+  endedAt?: string
+}
+
+/** One second of a test: what the sensors measured in it (absent: nothing measured). */
+export interface RecordingSecond {
+  /** Seconds from the test's start, a whole number. */
+  second: number
+  watts?: number
+  bpm?: number
+  rpm?: number
+}
+
+/** A stored second: keyed by its recording and its second, so a repeated append overwrites. */
+export interface StoredRecordingSecond extends RecordingSecond {
+  recordingId: string
+}
+
+/**
+ * The field tests' recordings (issue 33), in their own small database so that the results
+ * database's versions stay as they are: a test in progress survives a page closed, reloaded or
+ * killed. Nothing here is synced; a finished test becomes a result through the results store.
+ *
+ * One row per second under the key [recordingId+second]: an append is a bulkPut of the seconds
+ * since the last flush, they read back in order from the key alone, and a flush retried after a
+ * crash writes the same keys again instead of duplicating them.
+ *
+ * Versions are append-only, as the results database's: never edit a shipped `version(n)`; add
+ * `version(n + 1)` with its upgrade and a test in recordings.test.ts.
+ */
+export class RecordingsDb extends Dexie {
+  recordings!: EntityTable<RecordingHeader, 'id'>
+  seconds!: Table<StoredRecordingSecond, [string, number]>
+
+  constructor(name: string = RECORDINGS_DB_NAME) {
+    super(name)
+    this.version(1).stores({
+      recordings: 'id, [owner+updatedAt]',
+      seconds: '[recordingId+second]',
+    })
+  }
+}
+
+let instance: RecordingsDb | undefined
+
+/** Opened on first use, never at import (the app is prerendered in Node). */
+export function getRecordingsDb(): RecordingsDb {
+  instance ??= new RecordingsDb()
+  return instance
+}
+
+/** Tests: close the connection as a closed page would; the next call opens the database again. */
+export function closeRecordingsDbForTests(): void {
+  instance?.close()
+  instance = undefined
+}
+
+/** Tests: close and delete the database so the next call starts empty. */
+export async function resetRecordingsDbForTests(): Promise<void> {
+  closeRecordingsDbForTests()
+  await Dexie.delete(RECORDINGS_DB_NAME)
+}
