@@ -22,10 +22,11 @@ import {
 } from './route-preloads.ts'
 
 /**
- * The device's results store and the reader of a screen's saved record: a calculator page that
- * imports them gets them before `load`, so it saves and prefills with no connection after it.
+ * The device's results store, the reader of a screen's saved record and a field test's panel
+ * (sensors, recording): a page that imports them lazily gets them before `load`, so it works with
+ * no connection after it.
  */
-const DEVICE_CHUNKS = ['results', 'latest-record']
+const DEVICE_CHUNKS = ['results', 'latest-record', 'test-panel']
 
 /** The app shell is only ever served by the worker or for an address without a page. */
 const APP_SHELL_PATH = '/app-shell'

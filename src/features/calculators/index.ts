@@ -10,6 +10,8 @@ export { FormError } from './shared/fields'
 export { saveRecord, saveRecordOnce } from './shared/results-door'
 export { SAVE_FAILED } from './shared/save-messages'
 export {
+  fthrHref,
+  fthrRecord,
   HEART_RATE_PATH,
   isUsableMaxHr,
   measuredMaxHref,

@@ -1,6 +1,7 @@
-// A ride as a one-second series: the series rules and figures, the file readers, the ride summary
-// the results store keeps. 'Análise de Pedal' (page.tsx) is its screen; the training section
-// records its tests into the same series.
+// A ride as a one-second series: the series rules and figures, and the ride summary the results
+// store keeps. 'Análise de Pedal' (page.tsx) is its screen; the training section records its tests
+// into the same series. Garmin's SDK (60 KiB) stays in the ride worker, which reads the files and
+// writes a test's FIT file (`writeFitFile`).
 export {
   bestAverage,
   MAX_HOLD_SECONDS,
@@ -11,7 +12,7 @@ export {
   type RideTimeline,
 } from './series'
 export { analyseRide, type RideAnalysis } from './analyse-ride'
-export { parseFit } from './parse-fit'
 export type { ParsedRide, RidePoint } from './ride-point'
 export { rideSummaryFields, rideSummaryId } from './ride-summary'
-export { writeFitActivity, type FitActivityOptions, type FitActivitySample } from './fit-activity'
+export { writeFitFile } from './fit-file'
+export type { FitActivityOptions, FitActivitySample } from './fit-activity'

@@ -2,8 +2,11 @@
  * The ride-file worker: reading and analysing never run on the main thread. One message in (the
  * file and the rider's weight), stage messages while it works, then the figures or the error's
  * code. 'Cancelar' terminates the worker (the screen starts a new one for the next file).
+ * It also writes a field test's FIT file (`FitJob`): Garmin's SDK is here already, and a second
+ * copy in the page would cost every visitor 60 KiB of precache.
  */
 import { analyseRide, type RideAnalysis } from './analyse-ride'
+import { writeFitActivity, type FitActivityOptions, type FitActivitySample } from './fit-activity'
 import { readRideFile } from './read-ride-file'
 import { RideFileError, type RideFileErrorCode } from './ride-file-error'
 
@@ -12,14 +15,20 @@ export interface RideJob {
   weightKg: number | null
 }
 
+export interface FitJob {
+  writeFit: { samples: readonly FitActivitySample[]; options: FitActivityOptions }
+}
+
 export type RideWorkerMessage =
   | { type: 'stage'; stage: 'reading' | 'analysing' }
   | { type: 'done'; analysis: RideAnalysis }
   | { type: 'failed'; code: RideFileErrorCode }
 
+export type FitWorkerMessage = { type: 'fit'; bytes: Uint8Array } | { type: 'fit-failed' }
+
 interface WorkerScope {
-  postMessage(message: RideWorkerMessage): void
-  onmessage: ((event: MessageEvent<RideJob>) => void) | null
+  postMessage(message: RideWorkerMessage | FitWorkerMessage): void
+  onmessage: ((event: MessageEvent<RideJob | FitJob>) => void) | null
 }
 
 const scope = self as unknown as WorkerScope
@@ -35,6 +44,16 @@ async function run(job: RideJob): Promise<RideWorkerMessage> {
   }
 }
 
+function writeFit({ writeFit: { samples, options } }: FitJob): FitWorkerMessage {
+  try {
+    return { type: 'fit', bytes: writeFitActivity(samples, options) }
+  } catch {
+    return { type: 'fit-failed' }
+  }
+}
+
 scope.onmessage = (event) => {
-  void run(event.data).then((message) => scope.postMessage(message))
+  const job = event.data
+  if ('writeFit' in job) scope.postMessage(writeFit(job))
+  else void run(job).then((message) => scope.postMessage(message))
 }

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { lazy } from 'react'
+import { LazyPart } from '../../ui/lazy-part'
 import { Icon } from '../../ui/icons'
 import { useHydrated } from '../../lib/use-hydrated'
 import { ProtocolExplained } from './protocol-explained'
@@ -9,6 +11,10 @@ import {
   TRAINING_PATH,
   type FieldTestProtocol,
 } from './protocols'
+
+// The test itself (sensors, recording, results) is its own chunk, so the route's list of what to
+// preload stays small; the page's loader asks for it with the screen (prerender-plugin.ts).
+const TestPanel = lazy(() => import('./test-panel').then((m) => ({ default: m.TestPanel })))
 
 /** A field test's page: the protocol explained, then the test itself. */
 export function FieldTestScreen({ test }: { test: FieldTestProtocol }) {
@@ -29,7 +35,19 @@ export function FieldTestScreen({ test }: { test: FieldTestProtocol }) {
         {test.title}
       </h1>
       <p className="mt-3 max-w-3xl text-base text-zinc-300 sm:text-lg">{test.summary}</p>
-      <div className="mt-8">
+      <div className="mt-6 max-w-3xl rounded-2xl border border-zinc-800 bg-zinc-900/70 p-4 sm:p-6">
+        <LazyPart
+          loading={null}
+          unavailable={
+            <p role="alert" className="text-zinc-200">
+              O teste não carregou. Confira a conexão e recarregue a página.
+            </p>
+          }
+        >
+          <TestPanel test={test} />
+        </LazyPart>
+      </div>
+      <div className="mt-10">
         <ProtocolExplained test={test} />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TrainingSectionPage } from '../../features/training/pages'
+import { TrainingSectionPage } from '../../features/training/pages/section-page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/treinos/')({

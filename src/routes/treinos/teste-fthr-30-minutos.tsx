@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Fthr30TestPage } from '../../features/training/pages'
+import { Fthr30TestPage } from '../../features/training/pages/fthr-30-page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/treinos/teste-fthr-30-minutos')({

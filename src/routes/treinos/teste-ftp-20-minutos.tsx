@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Ftp20TestPage } from '../../features/training/pages'
+import { Ftp20TestPage } from '../../features/training/pages/ftp-20-page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/treinos/teste-ftp-20-minutos')({

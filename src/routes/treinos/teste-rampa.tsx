@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RampTestPage } from '../../features/training/pages'
+import { RampTestPage } from '../../features/training/pages/ramp-page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/treinos/teste-rampa')({

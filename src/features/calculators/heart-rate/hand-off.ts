@@ -1,7 +1,7 @@
 import type { AthleteProfileFields, HeartRateFields } from '../../results'
 import { calculateHeartRate, type HeartRateInput } from '../math/heart-rate'
 import { bpm, years, type Bpm } from '../math/units'
-import { validateHeartRateAge, validateMeasuredMaxHr } from '../math/validation'
+import { validateFthr, validateHeartRateAge, validateMeasuredMaxHr } from '../math/validation'
 import { prefillFromProfile } from '../profile/rules'
 import { heartRateFields } from './record'
 
@@ -47,6 +47,44 @@ export function measuredMaxRecord(
     method: 'medida',
     measuredMaxHr: measured.value,
     fthr: saved?.fthr == null ? null : bpm(saved.fthr),
+  }
+  return heartRateFields(input, calculateHeartRate(input))
+}
+
+const FTHR_PARAM = 'fthr'
+
+/** 'Salvar FTHR' from a field test when no age is known: the calculator opens with it kept. */
+export const fthrHref = (fthr: Bpm) => `${HEART_RATE_PATH}?${FTHR_PARAM}=${fthr}`
+
+/** The FTHR a link handed over, when it passes the FTHR panel's rule. */
+export function fthrFrom(search: string): Bpm | null {
+  const text = new URLSearchParams(search).get(FTHR_PARAM)
+  if (text === null) return null
+  const checked = validateFthr(text)
+  return checked.ok ? checked.value : null
+}
+
+/**
+ * The heart-rate record with a measured FTHR: the latest record with its FTHR replaced, or, with
+ * an age from the profile, a new one by the calculator's default formula; null without an age.
+ */
+export function fthrRecord(
+  fthr: number,
+  saved: HeartRateFields | null,
+  profile: AthleteProfileFields | null,
+  currentYear: number,
+): HeartRateFields | null {
+  const measured = validateFthr(String(fthr))
+  if (!measured.ok) return null
+  if (saved) return { ...saved, fthr: measured.value }
+  const fromProfile = profile ? prefillFromProfile(profile, currentYear) : {}
+  const age = validateHeartRateAge(String(fromProfile.age ?? ''))
+  if (!age.ok) return null
+  const input: HeartRateInput = {
+    age: years(age.value),
+    gender: fromProfile.sex ?? 'masculino',
+    method: 'fox',
+    fthr: measured.value,
   }
   return heartRateFields(input, calculateHeartRate(input))
 }

@@ -24,7 +24,7 @@ import { fthrToasts } from '../shared/save-messages'
 import { prefillFromProfile } from '../profile/rules'
 import { useCalculator, type Calculation } from '../shared/use-calculator'
 import { FthrPanel } from './fthr-panel'
-import { measuredMaxFrom } from './hand-off'
+import { fthrFrom, measuredMaxFrom } from './hand-off'
 import { HeartRateResultView } from './heart-rate-result'
 import { heartRateFields, restoreHeartRate } from './record'
 
@@ -117,11 +117,15 @@ export function HeartRateScreen() {
   // A maximum handed over by 'Usar esta FC máxima' when no age was known: the rider adds it.
   // It counts as the rider's edit, so a saved record read later does not replace it.
   const { set } = hr
+  // So does an FTHR from a field test ('Salvar FTHR'), kept until the rider calculates.
   useEffect(() => {
     const handed = measuredMaxFrom(window.location.search)
-    if (handed === null) return
-    set('method', 'medida')
-    set('maxHr', String(handed))
+    if (handed !== null) {
+      set('method', 'medida')
+      set('maxHr', String(handed))
+    }
+    const fthrHanded = fthrFrom(window.location.search)
+    if (fthrHanded !== null) set('fthr', String(fthrHanded))
   }, [set])
 
   function saveFthr(value: Bpm) {

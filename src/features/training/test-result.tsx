@@ -1,0 +1,274 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { ridersYear } from '../../lib/format'
+import { Button } from '../../ui/button'
+import { notify } from '../../ui/toast'
+import {
+  Figure,
+  FormError,
+  fthrHref,
+  fthrRecord,
+  SAVE_FAILED,
+  saveRecord,
+  saveRecordOnce,
+} from '../calculators'
+import { bpm } from '../calculators/math'
+import { ANONYMOUS_OWNER, getLatestResult, useCurrentOwner, useLatestResult } from '../results'
+import type { TestResult } from './formulas'
+import type { FieldTestProtocol } from './protocols'
+import { toRideRecords, type TestSecond } from './recorder'
+import { fthrFromRecording, ftpFrom20MinuteRecording, ftpFromRampRecording } from './results'
+import {
+  fthrFromTypedHeartRate,
+  ftpFromTyped20MinutePower,
+  ftpFromTypedBestMinute,
+} from './typed-result'
+import type { TestPlan } from './timeline'
+
+export interface EndedTest {
+  series: TestSecond[]
+  endSecond: number
+  startedAt: number
+  pausedMs: number
+}
+
+const TYPED: Record<
+  FieldTestProtocol['id'],
+  { label: string; unit: string; compute: (text: string) => TestResult<number> }
+> = {
+  'ftp-20': {
+    label: 'Potência média dos 20 minutos (W)',
+    unit: 'W',
+    compute: ftpFromTyped20MinutePower,
+  },
+  ramp: {
+    label: 'Potência média do melhor minuto (W)',
+    unit: 'W',
+    compute: ftpFromTypedBestMinute,
+  },
+  'fthr-30': {
+    label: 'Frequência cardíaca média dos últimos 20 minutos (bpm)',
+    unit: 'bpm',
+    compute: fthrFromTypedHeartRate,
+  },
+}
+
+function recorded(test: FieldTestProtocol, ended: EndedTest, plan: TestPlan) {
+  if (test.id === 'ftp-20')
+    return { main: ftpFrom20MinuteRecording(ended.series, plan, ended.endSecond) }
+  if (test.id === 'ramp') return { main: ftpFromRampRecording(ended.series, plan, ended.endSecond) }
+  const { ftpReference, ...main } = fthrFromRecording(ended.series, plan, ended.endSecond)
+  return { main: main as TestResult<number>, ftpReference }
+}
+
+/** Whether the test got as far as the end of the block it measures. */
+function blockDone(plan: TestPlan, endSecond: number): boolean {
+  const { startSecond, endSecond: blockEnd } = plan.measured
+  return blockEnd === null ? endSecond >= startSecond + 60 : endSecond >= blockEnd
+}
+
+const notifyFitFailed = () =>
+  notify('error', 'Erro ao gerar o arquivo', {
+    description: 'Não foi possível gerar o arquivo .fit. Tente novamente.',
+  })
+
+const notifySaveFailed = () => notify('error', 'Erro ao salvar', { description: SAVE_FAILED })
+
+/**
+ * The end of a test: the result with its formula from the recording, or from what the rider
+ * types when no sensor measured it; then 'Usar este FTP' / 'Salvar FTHR' and 'Baixar .fit'.
+ */
+export function TestResultView({
+  test,
+  plan,
+  ended,
+  onRestart,
+}: {
+  test: FieldTestProtocol
+  plan: TestPlan
+  ended: EndedTest
+  onRestart: () => void
+}) {
+  const measuresPower = test.measures === 'ftp'
+  const hasData = ended.series.some((s) => (measuresPower ? s.watts : s.bpm) !== undefined)
+  const done = blockDone(plan, ended.endSecond)
+  const fromRecording = useMemo(() => recorded(test, ended, plan), [test, ended, plan])
+  const [typed, setTyped] = useState<TestResult<number> | null>(null)
+  const result = typed ?? (hasData || !done ? fromRecording.main : null)
+  const owner = useCurrentOwner()
+
+  // A signed-in rider's test is kept as a ride summary, like a ride file's, synced once.
+  const points = useMemo(() => toRideRecords(ended.series, ended.startedAt), [ended])
+  useEffect(() => {
+    if (owner === ANONYMOUS_OWNER || points.length < 60) return
+    void import('../rides')
+      .then(async ({ analyseRide, rideSummaryFields, rideSummaryId }) => {
+        const fields = rideSummaryFields(analyseRide({ format: 'fit', points, partial: false }))
+        await saveRecordOnce('ride_summary', fields, await rideSummaryId(owner, fields), owner)
+      })
+      .catch(notifySaveFailed)
+  }, [owner, points])
+
+  return (
+    <section aria-labelledby="resultado" className="space-y-4">
+      <h2 id="resultado" tabIndex={-1} className="text-xl font-bold text-zinc-50">
+        Resultado
+      </h2>
+      {result?.ok ? (
+        <ResultFigure test={test} result={result} />
+      ) : (
+        result && (
+          <p role="status" className="rounded-xl bg-zinc-800 p-4 text-zinc-100">
+            {result.reason}
+          </p>
+        )
+      )}
+      {fromRecording.ftpReference?.ok && (
+        <Figure
+          label="Potência média dos 30 minutos (referência de FTP)"
+          value={String(fromRecording.ftpReference.value)}
+          unit="W"
+          note={fromRecording.ftpReference.formula}
+        />
+      )}
+      {done && !result?.ok && <TypedResult test={test} hadData={hasData} onResult={setTyped} />}
+      <div className="flex flex-wrap gap-3">
+        {points.some((p) => p.power !== undefined || p.heartRate !== undefined) && (
+          <Button
+            variant="secondary"
+            onClick={() => void downloadFit(test, ended).catch(notifyFitFailed)}
+          >
+            Baixar .fit
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onRestart}>
+          Fazer o teste de novo
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function ResultFigure({
+  test,
+  result,
+}: {
+  test: FieldTestProtocol
+  result: TestResult<number> & { ok: true }
+}) {
+  const navigate = useNavigate()
+  const profile = useLatestResult('athlete_profile')
+  const [saving, setSaving] = useState(false)
+  const isFtp = test.measures === 'ftp'
+
+  const useFtp = () => {
+    setSaving(true)
+    void saveRecord('ftp', {
+      ftp: result.value,
+      method: 'coggan',
+      weight_kg: profile?.fields.weight_kg ?? null,
+      source: 'field_test',
+    })
+      .then(() => navigate({ to: '/calculadoras/calcular-FTP' }))
+      .catch(notifySaveFailed)
+      .finally(() => setSaving(false))
+  }
+
+  const saveFthr = () => {
+    setSaving(true)
+    void Promise.all([getLatestResult('heart_rate'), getLatestResult('athlete_profile')])
+      .then(async ([saved, athlete]) => {
+        const fields = fthrRecord(
+          result.value,
+          saved?.fields ?? null,
+          athlete?.fields ?? null,
+          ridersYear(),
+        )
+        if (!fields) return navigate({ href: fthrHref(bpm(result.value)) })
+        await saveRecord('heart_rate', fields)
+        return navigate({ to: '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento' })
+      })
+      .catch(notifySaveFailed)
+      .finally(() => setSaving(false))
+  }
+
+  return (
+    <div className="space-y-3">
+      <Figure
+        label={isFtp ? 'Seu FTP' : 'Sua FTHR'}
+        value={String(result.value)}
+        unit={isFtp ? 'W' : 'bpm'}
+        note={result.formula}
+      />
+      <Button onClick={isFtp ? useFtp : saveFthr} disabled={saving}>
+        {saving ? 'Salvando...' : isFtp ? 'Usar este FTP' : 'Salvar FTHR'}
+      </Button>
+    </div>
+  )
+}
+
+function TypedResult({
+  test,
+  hadData,
+  onResult,
+}: {
+  test: FieldTestProtocol
+  hadData: boolean
+  onResult: (result: TestResult<number>) => void
+}) {
+  const typed = TYPED[test.id]
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const result = typed.compute(text)
+    if (!result.ok) {
+      setError(result.reason)
+      return
+    }
+    setError(null)
+    onResult(result)
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3 rounded-2xl border border-zinc-800 p-4">
+      <p className="text-sm text-zinc-300">
+        {hadData
+          ? 'Se o ciclocomputador ou o relógio gravou o teste, digite o que ele mostra:'
+          : 'Nenhum sensor mediu este teste. Digite o que o ciclocomputador ou o relógio mostra:'}
+      </p>
+      <label htmlFor="valor-digitado" className="block text-sm font-semibold text-zinc-100">
+        {typed.label}
+      </label>
+      <input
+        id="valor-digitado"
+        inputMode="numeric"
+        className="w-full rounded-xl border border-zinc-700 bg-zinc-950 px-4 py-3 text-zinc-50"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'valor-digitado-erro' : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {error && <FormError id="valor-digitado-erro" message={error} />}
+      <Button type="submit" disabled={text.trim() === ''}>
+        Calcular
+      </Button>
+    </form>
+  )
+}
+
+async function downloadFit(test: FieldTestProtocol, ended: EndedTest) {
+  const { writeFitFile } = await import('../rides')
+  const bytes = await writeFitFile(toRideRecords(ended.series, ended.startedAt), {
+    startedAt: ended.startedAt,
+    pausedMs: ended.pausedMs,
+    name: test.title,
+  })
+  const url = URL.createObjectURL(
+    new Blob([new Uint8Array(bytes)], { type: 'application/vnd.ant.fit' }),
+  )
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `${test.slug}-${new Date(ended.startedAt).toISOString().slice(0, 10)}.fit`
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
