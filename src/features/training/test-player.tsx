@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Button } from '../../ui/button'
 import { elapsedMs, isPaused } from './clock'
 import { positionAt } from './timeline'
@@ -30,13 +31,23 @@ function LiveFigure({ label, value, unit }: { label: string; value: string; unit
 /** The running test, for a phone on the handlebar: the step, the clocks, the target, the figures. */
 export function TestPlayer({ test }: { test: FieldTest }) {
   const { clock, now, plan, live } = test
+  const top = useRef<HTMLElement>(null)
+  // The phone on the handlebar shows the test, not the page's introduction above it.
+  useEffect(() => top.current?.scrollIntoView({ block: 'start' }), [])
   if (!clock) return null
   const paused = isPaused(clock)
   const elapsed = Math.floor(elapsedMs(clock, now) / 1000)
   const position = positionAt(plan, elapsed)
   const isRamp = plan.ramp !== null
+  const connected = test.sensors.connected()
+  const trainer = connected.has('trainer')
+  const hasPower = connected.has('power') || trainer
+  const hasHeartRate = connected.has('heart-rate') || live.bpm !== undefined
+  const hasCadence = hasPower || connected.has('cadence')
+  // A target is shown where it means something: the ramp's steps, and what a trainer holds.
+  const target = isRamp || trainer ? position.targetWatts : null
   return (
-    <section aria-label="Teste em andamento" className="space-y-4">
+    <section ref={top} aria-label="Teste em andamento" className="scroll-mt-20 space-y-4">
       <div className="rounded-2xl border border-brand-500/40 bg-brand-500/10 p-4">
         <p className="text-sm text-zinc-300">Etapa {position.step.index + 1}</p>
         <p className="text-2xl font-extrabold text-zinc-50" aria-live="polite">
@@ -45,10 +56,8 @@ export function TestPlayer({ test }: { test: FieldTest }) {
         <p className="mt-1 text-5xl font-extrabold text-zinc-50 tabular-nums" role="timer">
           {clockText(position.stepRemaining)}
         </p>
-        {position.targetWatts !== null && (
-          <p className="mt-1 text-lg font-semibold text-brand-200">
-            Alvo: {position.targetWatts} W
-          </p>
+        {target !== null && (
+          <p className="mt-1 text-lg font-semibold text-brand-200">Alvo: {target} W</p>
         )}
         <p className="mt-2 text-sm text-zinc-300">
           {position.next
@@ -72,12 +81,16 @@ export function TestPlayer({ test }: { test: FieldTest }) {
           {test.ergNotice}
         </p>
       )}
-      <div className="grid grid-cols-2 gap-3">
-        <LiveFigure label="Potência" value={figure(live.watts)} unit="W" />
-        <LiveFigure label="Potência 3 s" value={figure(test.threeSecond)} unit="W" />
-        <LiveFigure label="Frequência cardíaca" value={figure(live.bpm)} unit="bpm" />
-        <LiveFigure label="Cadência" value={figure(live.rpm)} unit="rpm" />
-      </div>
+      {(hasPower || hasHeartRate || hasCadence) && (
+        <div className="grid grid-cols-2 gap-3">
+          {hasPower && <LiveFigure label="Potência" value={figure(live.watts)} unit="W" />}
+          {hasPower && (
+            <LiveFigure label="Potência 3 s" value={figure(test.threeSecond)} unit="W" />
+          )}
+          {hasHeartRate && <LiveFigure label="FC" value={figure(live.bpm)} unit="bpm" />}
+          {hasCadence && <LiveFigure label="Cadência" value={figure(live.rpm)} unit="rpm" />}
+        </div>
+      )}
       <div className="grid grid-cols-2 gap-3">
         {paused ? (
           <Button onClick={test.resume}>Continuar</Button>
