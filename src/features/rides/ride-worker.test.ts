@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { RIDE_FILE_MESSAGES } from './ride-file-error'
-import type { RideJob, RideWorkerMessage } from './ride-worker'
+import { parseFit } from './parse-fit'
+import type { FitJob, RideJob, RideWorkerMessage } from './ride-worker'
 
 /** The worker's scope, stood in for in Node: what it posts, and its `onmessage`. */
 const scope = {
@@ -45,5 +46,39 @@ describe('the worker answers the screen with the reason, not "damaged"', () => {
   it('a ride of an hour, then its figures', async () => {
     const message = await answer(gpx('2026-01-01T00:00:00Z', '2026-01-01T01:00:00Z'))
     expect(message).toMatchObject({ type: 'done', analysis: { elapsedSeconds: 3601 } })
+  })
+})
+
+describe('the worker writes a field test’s FIT file', () => {
+  async function write(job: FitJob): Promise<unknown> {
+    scope.postMessage.mockClear()
+    const done = new Promise<unknown>((resolve) => {
+      scope.postMessage.mockImplementation(resolve)
+    })
+    scope.onmessage?.({ data: job } as unknown as MessageEvent<RideJob>)
+    return done
+  }
+
+  it('answers with the bytes, which read back as the same seconds', async () => {
+    const startedAt = Date.UTC(2026, 10, 26, 9)
+    const samples = Array.from({ length: 120 }, (_, second) => ({
+      time: startedAt + second * 1000,
+      power: 250,
+      heartRate: 150,
+    }))
+    const message = (await write({ writeFit: { samples, options: { startedAt } } })) as {
+      type: string
+      bytes: Uint8Array
+    }
+    expect(message.type).toBe('fit')
+    const ride = parseFit(message.bytes)
+    expect(ride.points).toHaveLength(120)
+    expect(ride.points[0]).toMatchObject({ time: startedAt, power: 250, heartRate: 150 })
+  })
+
+  it('answers that it failed when nothing was measured', async () => {
+    expect(await write({ writeFit: { samples: [], options: { startedAt: Date.now() } } })).toEqual({
+      type: 'fit-failed',
+    })
   })
 })

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { AthleteProfileFields, HeartRateFields } from '../../results'
 import { calculateHeartRate } from '../math/heart-rate'
 import { bpm, years } from '../math/units'
-import { measuredMaxFrom, measuredMaxHref, measuredMaxRecord } from './hand-off'
+import {
+  fthrFrom,
+  fthrHref,
+  fthrRecord,
+  measuredMaxFrom,
+  measuredMaxHref,
+  measuredMaxRecord,
+} from './hand-off'
 import { heartRateFields } from './record'
 
 /** A Tanaka result saved earlier: 38, feminino, FTHR 168. */
@@ -47,5 +54,37 @@ describe('a measured maximum handed to the heart-rate calculator', () => {
     expect(measuredMaxFrom('?fcmax=300')).toBeNull()
     expect(measuredMaxFrom('?fcmax=18x')).toBeNull()
     expect(measuredMaxFrom('')).toBeNull()
+  })
+})
+
+describe('an FTHR measured in a field test, for the heart-rate calculator', () => {
+  it('replaces the FTHR of the saved record and keeps the rest', () => {
+    expect(fthrRecord(171, saved, profile, 2026)).toEqual({ ...saved, fthr: 171 })
+  })
+
+  it('makes a record by the default formula from the profile when there is none', () => {
+    expect(fthrRecord(171, null, profile, 2026)).toMatchObject({
+      age: 36,
+      gender: 'masculino',
+      method: 'fox',
+      max_hr: 184,
+      fthr: 171,
+    })
+  })
+
+  it('makes no record without an age, or with an FTHR the panel refuses', () => {
+    expect(fthrRecord(171, null, null, 2026)).toBeNull()
+    expect(fthrRecord(99, saved, profile, 2026)).toBeNull()
+    expect(fthrRecord(221, saved, profile, 2026)).toBeNull()
+  })
+
+  it.each([
+    ['?fthr=171', 171],
+    ['?fthr=99', null],
+    ['?fthr=abc', null],
+    ['', null],
+  ])('a link %s hands over %s', (search, expected) => {
+    expect(fthrFrom(search)).toBe(expected)
+    if (expected !== null) expect(fthrHref(bpm(expected))).toMatch(new RegExp(`\\${search}$`))
   })
 })
