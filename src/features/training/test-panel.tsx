@@ -1,6 +1,6 @@
 import { Button } from '../../ui/button'
 import { unlockAudio } from './cues'
-import type { FieldTestProtocol } from './protocols'
+import { FTHR_30_TEST, FTP_20_TEST, RAMP_TEST, type FieldTestProtocol } from './protocols'
 import { SensorsPanel } from './sensors-panel'
 import { clockText, TestPlayer } from './test-player'
 import { TestResultView } from './test-result'
@@ -65,3 +65,7 @@ export function TestPanel({ test }: { test: FieldTestProtocol }) {
     </div>
   )
 }
+
+export const Ftp20Panel = () => <TestPanel test={FTP_20_TEST} />
+export const RampPanel = () => <TestPanel test={RAMP_TEST} />
+export const Fthr30Panel = () => <TestPanel test={FTHR_30_TEST} />
