@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Button } from '../../ui/button'
 import { elapsedMs, isPaused } from './clock'
+import { SensorsPanel } from './sensors-panel'
 import { positionAt } from './timeline'
 import type { FieldTest } from './use-field-test'
 
@@ -108,6 +109,15 @@ export function TestPlayer({ test }: { test: FieldTest }) {
           Teste pausado. O tempo não corre enquanto está pausado.
         </p>
       )}
+      {/* A test picked up after a reload, or a sensor that will not come back by itself. */}
+      <details className="rounded-xl border border-zinc-800 p-3">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-zinc-100">
+          Sensores
+        </summary>
+        <div className="mt-3">
+          <SensorsPanel sensors={test.sensors} />
+        </div>
+      </details>
     </section>
   )
 }

@@ -173,9 +173,12 @@ export function useFieldTest(test: FieldTestProtocol): FieldTest {
       testId: test.id,
       protocol: { ftp },
       clock: first,
-      sensors: [],
+      sensors: [...sensors.connected()].flatMap((kind) => {
+        const device = sensors.remembered[kind]
+        return device ? [{ kind, id: device.id, ...(device.name && { name: device.name }) }] : []
+      }),
     }).then((id) => begin(first, [], id, ftp))
-  }, [begin, owner, plan.ftp, test.id])
+  }, [begin, owner, plan.ftp, sensors, test.id])
 
   const finish = useCallback(
     (endSecond: number) => {
