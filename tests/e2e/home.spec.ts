@@ -59,10 +59,11 @@ describe('home: latest posts', () => {
     expect(await postsSection(page).getByText('Posts de exemplo').isVisible()).toBe(true)
     const blog = postsSection(page).getByRole('link', { name: 'Ver o blog →' })
     expect(await blog.getAttribute('href')).toBe('/blog')
-    // The hero and the ten section cards and seven calculator cards are still there.
+    // The hero and the ten section cards and the nine calculator cards (eight, and the field
+    // tests) are still there.
     expect(await page.locator('h1').textContent()).toMatch(/Criando Histórias e Experiências/)
     expect(await page.locator('section[aria-labelledby="secoes"] li').count()).toBe(10)
-    expect(await page.locator('section[aria-labelledby="calculadoras"] li').count()).toBe(8)
+    expect(await page.locator('section[aria-labelledby="calculadoras"] li').count()).toBe(9)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import { memo, type JSX } from 'react'
 import { LazyPart, preloadedScreen } from '../../ui/lazy-part'
-import { Icon } from '../../ui/icons'
+import { BackLink } from '../../ui/back-link'
 import { useHydrated } from '../../lib/use-hydrated'
 import { ProtocolExplained } from './protocol-explained'
 import {
@@ -52,13 +51,7 @@ export function FieldTestScreen({ test }: { test: FieldTestProtocol }) {
       data-interactive={interactive ? 'true' : 'false'}
       className="mx-auto max-w-6xl px-4 py-8 sm:py-12"
     >
-      <Link
-        to={TRAINING_PATH}
-        className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-zinc-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-      >
-        <Icon name="arrowLeft" size={18} />
-        Voltar para Programa de Treinamentos
-      </Link>
+      <BackLink to={TRAINING_PATH}>Voltar para Programa de Treinamentos</BackLink>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">
         {test.title}
       </h1>

@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { Icon } from '../../../ui/icons'
+import { BackLink } from '../../../ui/back-link'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { noteCurrentPage, noteReturningFromCalculator } from './session-notes'
 
@@ -25,15 +24,9 @@ export function CalculatorPage({ title, intro, children }: CalculatorPageProps) 
       data-interactive={interactive ? 'true' : 'false'}
       className="mx-auto max-w-6xl px-4 py-8 sm:py-12 print:max-w-none print:p-0 print:**:border-zinc-300 print:**:bg-transparent print:**:text-black print:**:shadow-none"
     >
-      <Link
-        to="/calculadoras"
-        onClick={noteReturningFromCalculator}
-        className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-zinc-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-        data-no-print
-      >
-        <Icon name="arrowLeft" size={18} />
+      <BackLink to="/calculadoras" onClick={noteReturningFromCalculator} data-no-print>
         Voltar para Calculadoras
-      </Link>
+      </BackLink>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">
         {title}
       </h1>
