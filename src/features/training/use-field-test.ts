@@ -186,6 +186,12 @@ export function useFieldTest(test: FieldTestProtocol): FieldTest {
       // while it is written are no part of it (a tick would also end it again).
       clockRef.current = null
       const series = recorder.current.series()
+      // A rider who has just stopped must not go on pedalling against the last target.
+      if (ergState.current === 'on') {
+        ergState.current = 'off'
+        ergTarget.current = null
+        void sensorsRef.current?.erg()?.reset()
+      }
       void flushed
         .then(() => (recordingId.current ? endRecording(recordingId.current) : false))
         .finally(() => {
