@@ -26,6 +26,8 @@ export function TestPanel({ test }: { test: FieldTestProtocol }) {
           {clockText(recorded)} de teste gravados neste aparelho. Continue de onde parou ou encerre
           e calcule com o que foi gravado.
         </p>
+        {/* The reload closed the links: the rest of the test is measured only if they open again. */}
+        <SensorsPanel sensors={session.sensors} />
         <div className="flex flex-wrap gap-3">
           <Button
             onClick={() => {

@@ -33,8 +33,11 @@ function LiveFigure({ label, value, unit }: { label: string; value: string; unit
 export function TestPlayer({ test }: { test: FieldTest }) {
   const { clock, now, plan, live } = test
   const top = useRef<HTMLElement>(null)
-  // The phone on the handlebar shows the test, not the page's introduction above it.
-  useEffect(() => top.current?.scrollIntoView({ block: 'start' }), [])
+  // The phone on the handlebar shows the test, not the page's introduction above it. A block
+  // body: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    top.current?.scrollIntoView({ block: 'start' })
+  }, [])
   if (!clock) return null
   const paused = isPaused(clock)
   const elapsed = Math.floor(elapsedMs(clock, now) / 1000)

@@ -184,17 +184,27 @@ export function useFieldTest(test: FieldTestProtocol): FieldTest {
     (endSecond: number) => {
       const current = clockRef.current
       if (!current) return
-      void flush()
+      const flushed = flush()
+      // The test ends now, not when the device has the recording: readings and ticks that come
+      // while it is written are no part of it (a tick would also end it again).
+      clockRef.current = null
+      const series = recorder.current.series()
+      // A rider who has just stopped must not go on pedalling against the last target.
+      if (ergState.current === 'on') {
+        ergState.current = 'off'
+        ergTarget.current = null
+        void sensorsRef.current?.erg()?.reset()
+      }
+      void flushed
         .then(() => (recordingId.current ? endRecording(recordingId.current) : false))
         .finally(() => {
           setPhase({
             kind: 'ended',
-            series: recorder.current.series(),
+            series,
             endSecond,
             startedAt: current.startedAt,
             pausedMs: current.pausedMs,
           })
-          clockRef.current = null
           setClock(null)
         })
     },
