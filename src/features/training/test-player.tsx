@@ -66,7 +66,9 @@ export function TestPlayer({ test }: { test: FieldTest }) {
         <p className="mt-2 text-sm text-zinc-300">
           {position.next
             ? `Depois: ${position.next.name}${
-                position.next.targetWatts !== null ? ` (${position.next.targetWatts} W)` : ''
+                (isRamp || trainer) && position.next.targetWatts !== null
+                  ? ` (${position.next.targetWatts} W)`
+                  : ''
               }`
             : 'Última etapa'}
         </p>
