@@ -28,6 +28,8 @@ import {
   resultSection,
   startTest,
   strap,
+  trainer,
+  TRAINER_NAME,
   waitForTestPanel,
   type EmulatedTrainer,
   type Profile,
@@ -213,6 +215,30 @@ describe('each field test to its result, with a strap and a power meter', () => 
     const [recording] = await recordingsOnDevice(page)
     expect(recording?.header.status).toBe('ended')
     expect(recording?.seconds.at(-1)).toMatchObject({ second: minutes(18) + 9, watts: 150 })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a trainer that refuses control (0x80 00 05): the ramp says so and goes on without ERG', async () => {
+    const { page, context, errors } = await openFieldTest(browser, RAMP_PATH, {
+      bluetooth: {
+        devices: [
+          trainer(() => 110, { to: minutes(8) }, { answers: [{ opCode: 0x00, result: 5 }] }),
+        ],
+      },
+    })
+    await connectSensor(page, 'Conectar rolo', TRAINER_NAME)
+    const time = await startTest(page)
+    await time.runTo(10)
+    expect(
+      await page
+        .getByText('O rolo não aceitou o modo ERG: o teste segue sem ERG, no seu ritmo.')
+        .count(),
+    ).toBe(1)
+    await time.runTo(minutes(6) + 30)
+    const step = await playerText(page)
+    expect(step).toContain('Degrau 2')
+    expect(step).toContain('Potência110W')
     expect(errors).toEqual([])
     await context.close()
   })

@@ -103,6 +103,33 @@ export function powerMeter(
   }
 }
 
+export const TRAINER_NAME = 'KICKR CORE 5A3B'
+
+/** Indoor Bike Data (0x2AD2): flags 0x0041 (no speed, power present), power as sint16 LE. */
+const indoorBikeHex = (watts: number) => `41 00 ${byte(watts)} ${byte(watts >> 8)}`
+
+/** An FTMS trainer: Indoor Bike Data and the Control Point (answers as `extra.answers` says). */
+export function trainer(
+  profile: Profile,
+  timeline: Timeline,
+  extra: Partial<ScriptedDevice> = {},
+): ScriptedDevice {
+  return {
+    id: 'rolo-kickr',
+    name: TRAINER_NAME,
+    characteristics: [
+      {
+        service: 0x1826,
+        uuid: 0x2ad2,
+        notify: true,
+        notifications: notifications(profile, timeline, indoorBikeHex),
+      },
+      { service: 0x1826, uuid: 0x2ad9, indicate: true },
+    ],
+    ...extra,
+  }
+}
+
 /** No `navigator.bluetooth` at all, as on an iPhone, in Firefox or in Safari. */
 function removeBluetooth(): void {
   delete (Navigator.prototype as { bluetooth?: unknown }).bluetooth
