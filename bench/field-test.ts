@@ -305,24 +305,34 @@ function observe(config: { figures: Record<string, Stream>; frameLabel: string }
   }
 }
 
-/** A main-thread task of the trace: its wall time and the time the thread actually ran. */
+/** A main-thread task of the trace: its wall time and the time the thread was on a CPU. */
 interface TracedTask {
   wall: number
   thread: number
 }
 
+interface TracedWindow {
+  /** The renderer's main-thread tasks over 50 ms. */
+  long: TracedTask[]
+  /** How long the main thread was on a CPU in all its tasks. */
+  busyMs: number
+}
+
+/** User Timing marks the page sets at the window's ends, found again in the trace. */
+const WINDOW_MARKS = ['field-window-start', 'field-window-end'] as const
+
 /**
- * The renderer's main-thread tasks over 50 ms between Tracing.start and now. The trace's thread
- * time tells the page's own work (CDP's throttling counts in it) from a thread waiting for a CPU
- * that other work on the machine holds.
+ * The renderer's main thread between the page's two window marks, from the trace begun with
+ * Tracing.start. The trace's thread time tells the page's own work (CDP's throttling busy-waits
+ * on the thread, so it counts in) from a thread waiting for a CPU that other work holds.
  */
-async function endTrace(cdp: CDPSession): Promise<TracedTask[]> {
+async function endTrace(cdp: CDPSession): Promise<TracedWindow> {
   const complete = new Promise<{ stream?: string }>((resolve) =>
     cdp.once('Tracing.tracingComplete', resolve),
   )
   await cdp.send('Tracing.end')
   const { stream } = await complete
-  if (!stream) return []
+  if (!stream) throw new Error('the trace came back without a stream')
   const chunks: string[] = []
   for (;;) {
     const chunk = await cdp.send('IO.read', { handle: stream, size: 4 << 20 })
@@ -335,34 +345,41 @@ async function endTrace(cdp: CDPSession): Promise<TracedTask[]> {
     ph: string
     pid: number
     tid: number
+    ts: number
     dur?: number
     tdur?: number
     args?: { name?: string }
   }
   const parsed = JSON.parse(chunks.join('')) as TraceEvent[] | { traceEvents: TraceEvent[] }
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents
+  const [from, to] = WINDOW_MARKS.map(
+    (name) => events.find((event) => event.name === name)?.ts ?? Number.NaN,
+  )
+  if (from === undefined || to === undefined || Number.isNaN(from) || Number.isNaN(to))
+    throw new Error('the window marks are missing from the trace')
   const mains = new Set(
     events
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
       .map((event) => `${event.pid}/${event.tid}`),
   )
   // The page's renderer: the main thread that ran the most.
-  const busy = new Map<string, number>()
+  const tasks = new Map<string, TraceEvent[]>()
   for (const event of events) {
     const key = `${event.pid}/${event.tid}`
-    if (event.name === 'RunTask' && event.ph === 'X' && mains.has(key))
-      busy.set(key, (busy.get(key) ?? 0) + (event.dur ?? 0))
+    const inWindow = event.ts + (event.dur ?? 0) > from && event.ts < to
+    if (event.name !== 'RunTask' || event.ph !== 'X' || !mains.has(key) || !inWindow) continue
+    const list = tasks.get(key) ?? []
+    list.push(event)
+    tasks.set(key, list)
   }
-  const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
-  return events
-    .filter(
-      (event) =>
-        event.name === 'RunTask' &&
-        event.ph === 'X' &&
-        `${event.pid}/${event.tid}` === main &&
-        (event.dur ?? 0) > LONG_TASK_MS * 1000,
-    )
-    .map((event) => ({ wall: (event.dur ?? 0) / 1000, thread: (event.tdur ?? 0) / 1000 }))
+  const total = (list: TraceEvent[]) => list.reduce((sum, event) => sum + (event.tdur ?? 0), 0)
+  const main = [...tasks.values()].sort((a, b) => total(b) - total(a))[0] ?? []
+  return {
+    long: main
+      .filter((event) => (event.dur ?? 0) > LONG_TASK_MS * 1000)
+      .map((event) => ({ wall: (event.dur ?? 0) / 1000, thread: (event.tdur ?? 0) / 1000 })),
+    busyMs: total(main) / 1000,
+  }
 }
 
 /** Microseconds any task on the machine spent waiting for a CPU (Linux pressure stall info). */
@@ -388,6 +405,8 @@ interface RunResult {
   windowMs: number
   /** The trace's main-thread tasks over 50 ms in the window. */
   traced: TracedTask[]
+  /** Share of the window the main thread was on a CPU (trace thread time). */
+  mainBusy: number
   /** Share of the window in which some task on the machine waited for a CPU. */
   cpuPressure: number
 }
@@ -426,22 +445,23 @@ async function measureOnce(
     await page.waitForTimeout(2000)
     await page.getByRole('button', { name: 'Iniciar teste', exact: true }).click()
     await page.locator('section[aria-label="Teste em andamento"]').waitFor({ timeout: 30_000 })
-    await page.waitForTimeout(SETTLE_MS)
+    // Tracing starts outside the window: starting costs the page a moment.
     await cdp.send('Tracing.start', {
-      categories: 'disabled-by-default-devtools.timeline',
+      categories: 'disabled-by-default-devtools.timeline,blink.user_timing',
       transferMode: 'ReturnAsStream',
     })
+    await page.waitForTimeout(SETTLE_MS)
     const stallBefore = await cpuStallMicros()
-    const from = await page.evaluate(() => performance.now())
+    const from = await page.evaluate((mark) => performance.mark(mark).startTime, WINDOW_MARKS[0])
     log(`  field test: running, sensors at ${HZ} Hz for ${RUN_SECONDS} s…`)
     await page.waitForTimeout(RUN_SECONDS * 1000)
-    const to = await page.evaluate(() => {
+    const to = await page.evaluate((mark) => {
       const times = (window as unknown as { __field: FieldTimes }).__field
       times.stop()
-      return performance.now()
-    })
+      return performance.mark(mark).startTime
+    }, WINDOW_MARKS[1])
     const cpuPressure = ((await cpuStallMicros()) - stallBefore) / 1000 / (to - from)
-    const traced = await endTrace(cdp)
+    const trace = await endTrace(cdp)
     // The last notifications reach the screen.
     await page.waitForTimeout(1000)
     const times = await page.evaluate(() => {
@@ -478,7 +498,8 @@ async function measureOnce(
       ),
       ergWrites,
       windowMs: to - from,
-      traced,
+      traced: trace.long,
+      mainBusy: trace.busyMs / (to - from),
       cpuPressure,
     }
   } finally {
@@ -504,6 +525,8 @@ function pooled(name: string, runs: number[], value: number, limit: number, unit
     ok: value <= limit,
   } satisfies Figure
 }
+
+const percent = (share: number) => `${Math.round(share * 100)} %`
 
 /** A figure for reference, its worst run printed in the median's place. */
 function worst(name: string, runs: number[]): Figure {
@@ -552,7 +575,7 @@ export async function measureFieldTest(
           `(${run.longTasks.length} over ${LONG_TASK_MS} ms), longest animation frame ${Math.round(Math.max(0, ...run.frames.map((frame) => frame.duration)))} ms; ` +
           `start → player ${Math.round(run.startToPlayer)} ms; ${run.ergWrites} ERG writes; ` +
           `traced tasks over ${LONG_TASK_MS} ms (wall/thread): ${run.traced.map((task) => `${Math.round(task.wall)}/${Math.round(task.thread)}`).join(', ') || 'none'}; ` +
-          `CPU pressure ${Math.round(run.cpuPressure * 100)} %`,
+          `main thread on a CPU ${Math.round(run.mainBusy * 100)} % of the run; CPU pressure ${Math.round(run.cpuPressure * 100)} %`,
       )
     }
     const all = runs.flatMap((run) => run.samples)
@@ -601,6 +624,16 @@ export async function measureFieldTest(
           'ms',
         ),
         worst('longest animation frame while running (worst run)', longestFrame),
+        {
+          name: 'share of the run the main thread was on a CPU (trace thread time)',
+          unit: '',
+          runs: runs.map((run) => run.mainBusy),
+          median: median(runs.map((run) => run.mainBusy)),
+          target: '—',
+          ok: true,
+          shown: percent(median(runs.map((run) => run.mainBusy))),
+          shownRuns: runs.map((run) => percent(run.mainBusy)).join(', '),
+        },
         pooled(
           'notification → figure on screen, median',
           perRun((values) => median(values)),
@@ -640,8 +673,8 @@ export async function measureFieldTest(
           median: median(runs.map((run) => run.cpuPressure)),
           target: '—',
           ok: true,
-          shown: `${Math.round(median(runs.map((run) => run.cpuPressure)) * 100)} %`,
-          shownRuns: runs.map((run) => `${Math.round(run.cpuPressure * 100)} %`).join(', '),
+          shown: percent(median(runs.map((run) => run.cpuPressure))),
+          shownRuns: runs.map((run) => percent(run.cpuPressure)).join(', '),
         },
         reference(
           "'Iniciar teste' → player on screen",
