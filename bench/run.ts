@@ -20,6 +20,7 @@ import {
   waitForHydration,
 } from './browser.ts'
 import { measureEarlyInput } from './early.ts'
+import { measureFieldTest } from './field-test.ts'
 import { measureInputLatency } from './input-latency.ts'
 import { FLOOR_PATH, measureLighthouse } from './lighthouse.ts'
 import { measureOfflineStart } from './offline-start.ts'
@@ -28,7 +29,7 @@ import { describeEnvironment, renderReport, writeResults, type Section } from '.
 import { measureSync } from './sync.ts'
 
 const LIGHTHOUSE_PAGES = ['/', '/calculadoras/calcular-FTP', '/videos']
-const PARTS = ['lighthouse', 'offline', 'early', 'input', 'sync', 'ride'] as const
+const PARTS = ['lighthouse', 'offline', 'early', 'input', 'sync', 'ride', 'field'] as const
 type Part = (typeof PARTS)[number]
 
 const RESULTS_FILE = new URL('./results.json', import.meta.url)
@@ -136,6 +137,10 @@ async function main() {
     if (parts.has('ride')) {
       log('Ride file…')
       sections.push(await measureRideFile(baseURL, log))
+    }
+    if (parts.has('field')) {
+      log('Field test with three sensors…')
+      sections.push(await measureFieldTest(baseURL, log))
     }
     if (parts.has('sync')) {
       log('Sync…')
