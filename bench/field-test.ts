@@ -29,7 +29,7 @@ import {
   waitForHydration,
   withTimeout,
 } from './browser.ts'
-import { format, median, reference, type Figure, type Section } from './report.ts'
+import { format, median, reference, type Figure, type Section, failedSection } from './report.ts'
 
 const PATH = '/treinos/teste-rampa'
 const RUNS = 2
@@ -701,12 +701,7 @@ export async function measureFieldTest(
       },
     }
   } catch (error) {
-    return {
-      title,
-      status: 'failed',
-      note: error instanceof Error ? error.message : String(error),
-      figures: [],
-    }
+    return failedSection(title, error)
   } finally {
     await browser?.close()
   }

@@ -17,7 +17,7 @@ import {
   waitForHydration,
   withTimeout,
 } from './browser.ts'
-import { atMost, reference, type Section } from './report.ts'
+import { atMost, reference, type Section, failedSection } from './report.ts'
 
 export const INPUT_RUNS = 5
 const TARGET_MS = 50
@@ -169,12 +169,7 @@ export async function measureInputLatency(
       raw: { runs },
     }
   } catch (error) {
-    return {
-      title,
-      status: 'failed',
-      note: error instanceof Error ? error.message : String(error),
-      figures: [],
-    }
+    return failedSection(title, error)
   } finally {
     await browser?.close()
   }

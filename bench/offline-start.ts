@@ -32,7 +32,7 @@ import {
   waitForHydration,
   withTimeout,
 } from './browser.ts'
-import { atMost, format, reference, tally, type Section } from './report.ts'
+import { atMost, format, reference, tally, type Section, failedSection } from './report.ts'
 
 export const OFFLINE_RUNS = 5
 const TARGET_MS = 500
@@ -326,12 +326,7 @@ export async function measureOfflineStart(
       raw: { runs },
     }
   } catch (error) {
-    return {
-      title,
-      status: 'failed',
-      note: error instanceof Error ? error.message : String(error),
-      figures: [],
-    }
+    return failedSection(title, error)
   } finally {
     await removeProfile(profile)
   }

@@ -36,6 +36,16 @@ export interface Section {
   raw?: unknown
 }
 
+/** A part that threw: its section says why, with no figures. */
+export function failedSection(title: string, error: unknown): Section {
+  return {
+    title,
+    status: 'failed',
+    note: error instanceof Error ? error.message : String(error),
+    figures: [],
+  }
+}
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { withTimeout } from './browser.ts'
-import { atLeast, atMost, reference, type Section } from './report.ts'
+import { atLeast, atMost, reference, type Section, failedSection } from './report.ts'
 
 export const SYNC_ROWS = 500
 const TARGET_MS = 3_000
@@ -217,12 +217,7 @@ export async function measureSync(log: (line: string) => void): Promise<Section>
       raw: { runs: [batched, perRow] },
     }
   } catch (error) {
-    return {
-      title,
-      status: 'failed',
-      note: error instanceof Error ? error.message : String(error),
-      figures: [],
-    }
+    return failedSection(title, error)
   } finally {
     await backend?.close()
   }
