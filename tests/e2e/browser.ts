@@ -132,4 +132,7 @@ export async function throttleSlow4G(context: BrowserContext, page: Page): Promi
     uploadThroughput: (750 * 1024) / 8,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  // A slow phone on a shared 2-core runner: its navigations and waits get a longer deadline.
+  page.setDefaultNavigationTimeout(60_000)
+  page.setDefaultTimeout(60_000)
 }

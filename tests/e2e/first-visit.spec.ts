@@ -56,7 +56,7 @@ describe('a first visit after load', () => {
       await context.setOffline(true)
       await doSteps(page, steps)
       await button(page, submit).click()
-      await expect.poll(() => resultText(page), { timeout: 30_000 }).toContain(expected)
+      await expect.poll(() => resultText(page), { timeout: 60_000 }).toContain(expected)
       // Kept on the device too: the results store came before `load`.
       await expect.poll(() => savedOnDevice(page, kind!)).toBe(1)
       expect(errors.filter((error) => !OFFLINE_NOISE.test(error))).toEqual([])
@@ -79,12 +79,12 @@ describe('a first visit after load', () => {
     await typeLikeARider(page, 'Peso (kg)', '75')
     await button(page, 'Calcular IMC').click()
     const notice = page.getByRole('status').filter({ hasText: 'Sem conexão' })
-    await notice.waitFor({ timeout: 30_000 })
+    await notice.waitFor({ timeout: 60_000 })
     await expectNotLive(page)
 
     connected = true
     await context.setOffline(false)
-    await expect.poll(() => resultText(page), { timeout: 30_000 }).toContain('23,1')
+    await expect.poll(() => resultText(page), { timeout: 60_000 }).toContain('23,1')
     expect(await notice.count()).toBe(0)
     expect(await page.evaluate(() => (window as { visitMark?: boolean }).visitMark)).toBe(true)
     await expect.poll(() => savedOnDevice(page, 'imc')).toBe(1)
@@ -114,11 +114,11 @@ describe('one tap on a slow first visit, whenever it comes', () => {
       if (moment === 'hydrated') {
         await page
           .locator('html[data-ready="true"]')
-          .waitFor({ state: 'attached', timeout: 30_000 })
+          .waitFor({ state: 'attached', timeout: 60_000 })
       }
       await doSteps(page, steps)
       await button(page, submit).click()
-      await expect.poll(() => resultText(page), { timeout: 30_000 }).toContain(expected)
+      await expect.poll(() => resultText(page), { timeout: 60_000 }).toContain(expected)
       await expect.poll(() => savedOnDevice(page, kind!)).toBe(1)
       expect(errors).toEqual([])
       await context.close()
@@ -152,7 +152,7 @@ describe('a signed-in rider on a slow phone', () => {
     await expectNotLive(page)
 
     visit.release()
-    await expect.poll(() => resultText(page), { timeout: 30_000 }).toContain('0–145 W')
+    await expect.poll(() => resultText(page), { timeout: 60_000 }).toContain('0–145 W')
     await expect.poll(() => savedOnDevice(page, 'ftp')).toBe(1)
     const owned = `user_id=eq.${await profileId(email)}&select=ftp`
     await expect
@@ -222,7 +222,7 @@ describe('nothing moves as a slow first visit loads', () => {
       if (view === 'button') {
         await button(page, submit).evaluate((node) => node.scrollIntoView({ block: 'center' }))
       }
-      await page.locator('[data-interactive="true"]').first().waitFor({ timeout: 30_000 })
+      await page.locator('[data-interactive="true"]').first().waitFor({ timeout: 60_000 })
       await page.waitForLoadState('networkidle')
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)
       expect(errors).toEqual([])
@@ -239,7 +239,7 @@ describe('nothing moves as a slow first visit loads', () => {
     const prompt = page.getByText('Seus resultados ficam salvos apenas neste dispositivo.')
     await page.locator('main h1').waitFor()
     expect(await prompt.isVisible()).toBe(false)
-    await page.locator('[data-interactive="true"]').first().waitFor({ timeout: 30_000 })
+    await page.locator('[data-interactive="true"]').first().waitFor({ timeout: 60_000 })
     await page.waitForLoadState('networkidle')
     expect(await prompt.count()).toBe(0)
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)
