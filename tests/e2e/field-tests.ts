@@ -212,6 +212,13 @@ export async function waitForTestPanel(page: Page): Promise<void> {
   await page
     .getByRole('button', { name: /^(Iniciar teste|Continuar o teste)$/ })
     .waitFor({ timeout: 15_000 })
+  // And the sensors' panel has its answer (the platform's availability, asked once the panel is
+  // on screen): a clock paused before it would leave the connect buttons out for good.
+  await page
+    .getByRole('button', { name: /^(Conectar|Reconectar) / })
+    .or(page.getByRole('note'))
+    .first()
+    .waitFor({ timeout: 15_000 })
 }
 
 /** Connects a sensor through its button (the stand-in picks it in the chooser). */
