@@ -13,7 +13,7 @@ import {
   type ExportFormat,
   type StoredResult,
 } from '../results'
-import { download } from './download'
+import { download } from '../../lib/download'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
 import { resultSummary } from './result-summary'
