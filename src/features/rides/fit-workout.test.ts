@@ -286,14 +286,14 @@ describe('writeFitWorkout: a heart-rate workout', () => {
     expect(steps[3]).toMatchObject({ durationStep: 1, repeatSteps: 2 })
   })
 
-  it('without an FTHR, leaves the target open and names the percentage of FTHR', () => {
+  it('without an FTHR, leaves the target open and names the percentage of FTHR first', () => {
     const { steps } = decode(writeFitWorkout(HEART_RATE, options(250, null)))
     expect(steps.map((s) => [s.wktStepName, s.targetType, s.customTargetValueLow])).toEqual([
-      ['Aquecimento (70–80% FTHR)', 'open', undefined],
-      ['Subida sentado (95% FTHR)', 'open', undefined],
-      ['Recuperação (75% FTHR)', 'open', undefined],
+      ['70–80% FTHR · Aquecimento', 'open', undefined],
+      ['95% FTHR · Subida sentado', 'open', undefined],
+      ['75% FTHR · Recuperação', 'open', undefined],
       [undefined, 'open', undefined],
-      ['Desaquecimento (65% FTHR)', 'open', undefined],
+      ['65% FTHR · Desaquecimento', 'open', undefined],
     ])
     // Never a value FIT would read as a percentage of the maximum heart rate.
     expect(steps.every((s) => s.targetType !== 'heartRate')).toBe(true)

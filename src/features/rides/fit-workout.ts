@@ -3,7 +3,7 @@
  * follows it: copied to a Garmin Edge's NewFiles folder, or to a Wahoo ELEMNT's plans folder.
  *
  * The layout was checked against these sources:
- * - Garmin, FIT SDK, "Workout File Type" (file_id.type 5; file_id first, then workout, then one or
+ * - Garmin, FIT SDK, File Types, "Workout" (file_id.type 5; file_id first, then workout, then one or
  *   more workout_step; type, manufacturer, product and serial number unique per file, because a
  *   device keeps many workouts): https://developer.garmin.com/fit/articles/file-types/workout.html
  * - Garmin, FIT SDK Cookbook, "Encoding FIT Workout Files"
@@ -24,22 +24,28 @@
  * - Wahoo, "Connect an ACE, BOLT 3, or ROAM 3 to a desktop/laptop computer": planned workouts
  *   are .FIT files, kept in the device's plans folder:
  *   https://support.wahoofitness.com/hc/en-us/articles/28544587410450-Connect-an-ACE-BOLT-3-or-ROAM-3-to-a-desktop-laptop-computer
- * No Wahoo page in the library describes which workout_step fields an ELEMNT reads, and no Garmin
- * Edge manual there describes workouts from a file beyond the NewFiles folder: the layout keeps to
- * what the FIT SDK documents, and nothing device-specific.
+ * - Riders' and developers' accounts of Garmin Edge units (not Garmin's manuals): a workout FIT
+ *   file is copied to the NewFiles folder (ActivityLog2's "Running and Cycling Workout Editor",
+ *   https://alex-hhh.github.io/2018/05/workout-editor.html); an Edge 500 shows the step's name,
+ *   15 characters of it (TrainerRoad's blog on testing workouts outdoors,
+ *   http://blog.trainerroad.com/initial-outdoor-workout-testing/); an Edge 800 takes one target
+ *   per step (https://mycrankythoughts.wordpress.com/2014/08/04/garmin-workouts-a-eureka-moment/).
+ * No Wahoo page in the library says which workout_step fields an ELEMNT reads, and no Garmin Edge
+ * manual there has a section on workout files: the layout keeps to what the FIT SDK documents.
  *
  * Choices the documents leave open:
- * - Repeats: the block's steps, then the repeat step with target_value = the block's times in all
- *   (the cookbook's "repetitions", a 3x block is ridden three times, not four).
- * - Heart rate without the rider's FTHR: FIT's percentage is of the maximum heart rate, which is
- *   not the percentage of FTHR the app's workouts are written in; the step's target is open and
- *   its name carries '95% FTHR'.
+ * - Repeats: the block's steps, then the repeat step with target_value = the block's times in all,
+ *   as the app's '3x' means (the cookbook's helper calls the value `repetitions`; no document in
+ *   the library says "in all" or "more" in words).
+ * - Heart rate without the rider's FTHR: FIT's percentage is of the maximum heart rate, not the
+ *   percentage of FTHR the app's workouts are written in; the step's target is open and its name
+ *   starts with '95% FTHR', before the cue, so that a 15-character display still shows it.
  * - Ramps: FIT has no ramp. A ramp is one step whose target range runs from its lower end to its
  *   higher, with 'Rampa de 50% a 75% do FTP' in its notes. Splitting it into one-minute steps
  *   would make one step many laps and many names on the head unit, and none of the documents
  *   above says that head units follow a split better.
- * - Cadence: a secondary target in rpm (the profile has the fields; head units that do not know
- *   them skip them) and, for those, the notes as well.
+ * - Cadence: a secondary target in rpm (the profile has the fields; older units, with one target
+ *   per step, skip them) and, for those, in the notes too.
  *
  * The SDK's profile is most of its weight (~60 KiB gzip): this module lives in the ride worker.
  */
@@ -179,7 +185,7 @@ function stepMesg(step: WorkoutStep, messageIndex: number, options: FitWorkoutOp
   const { target } = step
   const targets = targetFields(target, options)
   let name = fitString(step.label) ?? STEP_NAMES[step.intensity]
-  if (targets.targetType === TARGET.open) name = `${name} (${percentText(target)} FTHR)`
+  if (targets.targetType === TARGET.open) name = `${percentText(target)} FTHR · ${name}`
   const notes = [
     target.kind === 'ramp' ? rampNote(target, options) : undefined,
     step.cadence ? cadenceText(step.cadence) : undefined,
