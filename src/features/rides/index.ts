@@ -16,3 +16,5 @@ export type { ParsedRide, RidePoint } from './ride-point'
 export { rideSummaryFields, rideSummaryId } from './ride-summary'
 export { writeFitFile } from './fit-file'
 export type { FitActivityOptions, FitActivitySample } from './fit-activity'
+// The XML reader behind GPX and TCX, for the workouts' .zwo tests to read their file back.
+export { scanXml, type XmlHandler } from './xml-scan'
