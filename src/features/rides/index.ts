@@ -17,3 +17,5 @@ export { rideSummaryFields, rideSummaryId } from './ride-summary'
 export { writeFitFile, writeFitWorkoutFile } from './fit-file'
 export type { FitActivityOptions, FitActivitySample } from './fit-activity'
 export type { FitWorkoutOptions } from './fit-workout'
+// The XML reader behind GPX and TCX, for the workouts' .zwo tests to read their file back.
+export { scanXml, type XmlHandler } from './xml-scan'
