@@ -121,8 +121,11 @@ function ResultRow({ result }: { result: StoredResult }) {
 }
 
 export function MyCalculators() {
-  // The rider's profile is stored beside the results, but it is not a calculation.
-  const results = useResults()?.filter((result) => result.kind !== 'athlete_profile')
+  // The rider's profile and saved workouts are stored beside the results, but neither is a
+  // calculation (the workouts have their own list, 'Meus treinos').
+  const results = useResults()?.filter(
+    (result) => result.kind !== 'athlete_profile' && result.kind !== 'workout',
+  )
   return (
     <section>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
