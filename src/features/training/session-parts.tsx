@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '../../ui/button'
 import { unlockAudio } from './cues'
 import { isPaused } from './clock'
-import { SensorsPanel } from './sensors-panel'
+import { SensorsPanel, type SessionNoun } from './sensors-panel'
 import type { GuidedSession, SessionCourse } from './use-guided-session'
 
 /** '05:00', '1:05:00': the session screen's clocks. */
@@ -31,22 +31,20 @@ function LiveFigure({ label, value, unit }: { label: string; value: string; unit
 
 type AnySession = GuidedSession<SessionCourse>
 
+const capital = (noun: SessionNoun) => noun.charAt(0).toUpperCase() + noun.slice(1)
+
 /**
  * A running session for a phone on the handlebar, around its own step card (`children`): the
  * notices, the live figures, pause and end, and the sensors.
  */
 export function SessionPlayer({
   session,
-  label,
-  pausedNote,
+  noun,
   endButton,
   children,
 }: {
   session: AnySession
-  /** The section's name: 'Teste em andamento'. */
-  label: string
-  /** 'Teste pausado. O tempo não corre enquanto está pausado.' */
-  pausedNote: string
+  noun: SessionNoun
   endButton: { label: string; variant: 'primary' | 'danger' }
   children: ReactNode
 }) {
@@ -64,7 +62,11 @@ export function SessionPlayer({
   const hasHeartRate = connected.has('heart-rate') || live.bpm !== undefined
   const hasCadence = hasPower || connected.has('cadence')
   return (
-    <section ref={top} aria-label={label} className="scroll-mt-20 space-y-4">
+    <section
+      ref={top}
+      aria-label={`${capital(noun)} em andamento`}
+      className="scroll-mt-20 space-y-4"
+    >
       {children}
       {session.notice && (
         <p role="alert" className="rounded-xl bg-amber-500/15 p-3 font-semibold text-amber-200">
@@ -100,7 +102,7 @@ export function SessionPlayer({
       </div>
       {paused && (
         <p role="status" className="text-center text-zinc-300">
-          {pausedNote}
+          {capital(noun)} pausado. O tempo não corre enquanto está pausado.
         </p>
       )}
       {/* A session picked up after a reload, or a sensor that will not come back by itself. */}
@@ -109,7 +111,7 @@ export function SessionPlayer({
           Sensores
         </summary>
         <div className="mt-3">
-          <SensorsPanel sensors={session.sensors} />
+          <SensorsPanel sensors={session.sensors} noun={noun} />
         </div>
       </details>
     </section>
@@ -122,19 +124,15 @@ export function SessionPlayer({
  */
 export function ResumeOffer({
   session,
+  noun,
   id,
-  title,
-  description,
-  continueLabel,
-  endLabel,
+  end,
 }: {
   session: AnySession
+  noun: SessionNoun
   id: string
-  title: string
-  /** After '{time} gravados neste aparelho.' */
-  description: (recorded: string) => string
-  continueLabel: string
-  endLabel: string
+  /** The end button and its advice: 'Encerrar e calcular …' and 'encerre e calcule …'. */
+  end: { label: string; advice: string }
 }) {
   if (session.phase.kind !== 'resume') return null
   const { seconds } = session.phase.recording
@@ -142,11 +140,14 @@ export function ResumeOffer({
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-lg font-bold text-zinc-50">
-        {title}
+        Você tem um {noun} em andamento
       </h2>
-      <p className="text-zinc-300">{description(clockText(recorded))}</p>
+      <p className="text-zinc-300">
+        {clockText(recorded)} de {noun} gravados neste aparelho. Continue de onde parou ou{' '}
+        {end.advice}.
+      </p>
       {/* The reload closed the links: the rest is measured only if they open again. */}
-      <SensorsPanel sensors={session.sensors} />
+      <SensorsPanel sensors={session.sensors} noun={noun} />
       <div className="flex flex-wrap gap-3">
         <Button
           onClick={() => {
@@ -154,10 +155,10 @@ export function ResumeOffer({
             session.continueSaved()
           }}
         >
-          {continueLabel}
+          Continuar o {noun}
         </Button>
         <Button variant="secondary" onClick={session.endSaved}>
-          {endLabel}
+          {end.label}
         </Button>
       </div>
     </section>

@@ -17,13 +17,12 @@ export function TestPanel({ test }: { test: FieldTestProtocol }) {
     return (
       <ResumeOffer
         session={session}
+        noun="teste"
         id="teste-aberto"
-        title="Você tem um teste em andamento"
-        description={(recorded) =>
-          `${recorded} de teste gravados neste aparelho. Continue de onde parou ou encerre e calcule com o que foi gravado.`
-        }
-        continueLabel="Continuar o teste"
-        endLabel="Encerrar e calcular com o que foi gravado"
+        end={{
+          label: 'Encerrar e calcular com o que foi gravado',
+          advice: 'encerre e calcule com o que foi gravado',
+        }}
       />
     )
   }

@@ -16,8 +16,7 @@ export function TestPlayer({ test }: { test: FieldTest }) {
   return (
     <SessionPlayer
       session={test}
-      label="Teste em andamento"
-      pausedNote="Teste pausado. O tempo não corre enquanto está pausado."
+      noun="teste"
       endButton={
         isRamp ? { label: 'Parar', variant: 'primary' } : { label: 'Encerrar', variant: 'danger' }
       }
