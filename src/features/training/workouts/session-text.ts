@@ -1,6 +1,6 @@
 /** How the workout screen writes targets and advice, in the rider's numbers where it can. Pure. */
-import type { PaceHint, RideStep } from './session'
-import { riderTarget } from './session'
+import type { StepTarget } from './model'
+import { riderTarget, type PaceHint, type RideStep, type RiderTarget } from './session'
 
 const UNITS = { ftp: 'W', fthr: 'bpm' } as const
 const OF = { ftp: '% do FTP', fthr: '% da FTHR' } as const
@@ -19,29 +19,21 @@ export function targetText(step: RideStep, elapsed: number): string {
 /** The whole step's target in the rider's numbers ('220–235 W', '100 → 150 W'), or in %. */
 export function targetFigures(step: RideStep): string {
   const target = riderTarget(step, 0)
-  if (!target) return percentText(step)
-  const unit = UNITS[step.basis]
+  return target ? written(target, UNITS[step.basis]) : percentText(step)
+}
+
+/** '88–94 % do FTP', '95 % da FTHR', '50 → 75 % do FTP'. */
+export const percentText = (step: RideStep) => written(step.step.target, OF[step.step.target.basis])
+
+/** A value, a range or a ramp's ends, in percent or in the rider's units, and its unit. */
+function written(target: RiderTarget | StepTarget, unit: string): string {
   switch (target.kind) {
     case 'value':
-      return `${target.value} ${unit}`
+      return `${'percent' in target ? target.percent : target.value} ${unit}`
     case 'range':
       return `${target.low}–${target.high} ${unit}`
     case 'ramp':
       return `${target.from} → ${target.to} ${unit}`
-  }
-}
-
-/** '88–94 % do FTP', '95 % da FTHR', '50 → 75 % do FTP'. */
-export function percentText(step: RideStep): string {
-  const { target } = step.step
-  const of = OF[target.basis]
-  switch (target.kind) {
-    case 'value':
-      return `${target.percent} ${of}`
-    case 'range':
-      return `${target.low}–${target.high} ${of}`
-    case 'ramp':
-      return `${target.from} → ${target.to} ${of}`
   }
 }
 
