@@ -27,6 +27,8 @@ export interface RecordingSensor {
 export interface RecordingProtocol {
   /** The FTP the targets were set from (the ramp's start, ERG powers); null without one. */
   ftp: number | null
+  /** The FTHR a workout's heart-rate targets were set from (issue 34); absent on field tests. */
+  fthr?: number | null
 }
 
 export interface RecordingHeader {

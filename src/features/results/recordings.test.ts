@@ -123,6 +123,23 @@ describe('a test in progress', () => {
     expect(found?.seconds).toEqual(written)
   })
 
+  it.each([
+    ['a field test keeps the FTP alone, with no FTHR key', 'ftp-20', { ftp: 250 }],
+    [
+      'a workout keeps the FTHR its heart-rate targets used',
+      'workout:sweet-spot',
+      { ftp: 250, fthr: 170 },
+    ],
+    ['a workout without either', 'workout:z2', { ftp: null, fthr: null }],
+  ])('%s', async (_, testId, protocol) => {
+    const id = await startRecording({ ...newRecording(USER_A, testId), protocol })
+    closeRecordingsDbForTests()
+    const found = await findUnfinishedRecording(USER_A)
+    expect(found?.header.id).toBe(id)
+    expect(found?.header.testId).toBe(testId)
+    expect(found?.header.protocol).toStrictEqual(protocol)
+  })
+
   it('keeps a second once when a flush is retried, even with more seconds or newer values', async () => {
     const id = await startRecording(newRecording(USER_A))
     await appendRecordingSeconds(id, seconds(0, 5), running())

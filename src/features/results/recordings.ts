@@ -62,6 +62,10 @@ const plainClock = (c: RecordingClock): RecordingClock => ({
   pausedMs: c.pausedMs,
 })
 
+/** Only the protocol's own keys; a field test's has no `fthr` key at all. */
+const protocolOf = ({ ftp, fthr }: RecordingProtocol): RecordingProtocol =>
+  fthr === undefined ? { ftp } : { ftp, fthr }
+
 const isMeasure = (value: number | undefined) =>
   value === undefined || (Number.isFinite(value) && value >= 0)
 
@@ -142,7 +146,7 @@ export async function startRecording(recording: NewRecording): Promise<string> {
       id: crypto.randomUUID(),
       owner,
       testId: recording.testId,
-      protocol: { ftp: recording.protocol.ftp },
+      protocol: protocolOf(recording.protocol),
       clock: plainClock(recording.clock),
       sensors: recording.sensors.map(({ kind, id, name }) =>
         name === undefined ? { kind, id } : { kind, id, name },

@@ -10,8 +10,24 @@ const BUTTONS: readonly { kind: SensorKind; label: string; name: string }[] = [
   { kind: 'cadence', label: 'Conectar sensor de cadência', name: 'Sensor de cadência' },
 ]
 
+/** What a guided session is called on its screen: both are masculine, so the texts agree. */
+export type SessionNoun = 'teste' | 'treino'
+
+/** How the session runs without sensors. */
+const WITHOUT_SENSORS: Record<SessionNoun, string> = {
+  teste:
+    'O teste roda como cronômetro guiado: no fim, digite o que o ciclocomputador ou o relógio mostra.',
+  treino: 'O treino roda como cronômetro guiado, passo a passo, com os avisos de cada troca.',
+}
+
 /** One button per kind of sensor, each showing the device, its battery and whether it is live. */
-export function SensorsPanel({ sensors }: { sensors: Sensors }) {
+export function SensorsPanel({
+  sensors,
+  noun = 'teste',
+}: {
+  sensors: Sensors
+  noun?: SessionNoun
+}) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<SensorKind | null>(null)
 
@@ -22,8 +38,7 @@ export function SensorsPanel({ sensors }: { sensors: Sensors }) {
         {sensors.availability === 'off'
           ? 'O Bluetooth deste aparelho está desligado: ligue-o para conectar sensores.'
           : 'Este navegador não conecta sensores Bluetooth (iPhone, Firefox e Safari não têm essa função).'}{' '}
-        O teste roda como cronômetro guiado: no fim, digite o que o ciclocomputador ou o relógio
-        mostra.
+        {WITHOUT_SENSORS[noun]}
       </p>
     )
   }
@@ -41,7 +56,7 @@ export function SensorsPanel({ sensors }: { sensors: Sensors }) {
     <div>
       <h2 className="text-lg font-bold text-zinc-50">Sensores</h2>
       <p className="mt-1 text-sm text-zinc-300">
-        Opcional: sem sensores, o teste roda como cronômetro guiado.
+        Opcional: sem sensores, o {noun} roda como cronômetro guiado.
       </p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {BUTTONS.map(({ kind, label, name }) => {

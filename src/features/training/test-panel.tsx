@@ -1,8 +1,7 @@
-import { Button } from '../../ui/button'
-import { unlockAudio } from './cues'
 import { FTHR_30_TEST, FTP_20_TEST, RAMP_TEST, type FieldTestProtocol } from './protocols'
 import { SensorsPanel } from './sensors-panel'
-import { clockText, TestPlayer } from './test-player'
+import { ResumeOffer, StartButton } from './session-parts'
+import { TestPlayer } from './test-player'
 import { TestResultView } from './test-result'
 import { useFieldTest } from './use-field-test'
 
@@ -15,33 +14,16 @@ export function TestPanel({ test }: { test: FieldTestProtocol }) {
   if (phase.kind === 'ended')
     return <TestResultView test={test} plan={plan} ended={phase} onRestart={session.restart} />
   if (phase.kind === 'resume') {
-    const { seconds } = phase.recording
-    const recorded = seconds.length > 0 ? seconds[seconds.length - 1]!.second + 1 : 0
     return (
-      <section aria-labelledby="teste-aberto" className="space-y-3">
-        <h2 id="teste-aberto" className="text-lg font-bold text-zinc-50">
-          Você tem um teste em andamento
-        </h2>
-        <p className="text-zinc-300">
-          {clockText(recorded)} de teste gravados neste aparelho. Continue de onde parou ou encerre
-          e calcule com o que foi gravado.
-        </p>
-        {/* The reload closed the links: the rest of the test is measured only if they open again. */}
-        <SensorsPanel sensors={session.sensors} />
-        <div className="flex flex-wrap gap-3">
-          <Button
-            onClick={() => {
-              unlockAudio()
-              session.continueSaved()
-            }}
-          >
-            Continuar o teste
-          </Button>
-          <Button variant="secondary" onClick={session.endSaved}>
-            Encerrar e calcular com o que foi gravado
-          </Button>
-        </div>
-      </section>
+      <ResumeOffer
+        session={session}
+        noun="teste"
+        id="teste-aberto"
+        end={{
+          label: 'Encerrar e calcular com o que foi gravado',
+          advice: 'encerre e calcule com o que foi gravado',
+        }}
+      />
     )
   }
 
@@ -55,15 +37,7 @@ export function TestPanel({ test }: { test: FieldTestProtocol }) {
         </p>
       )}
       <SensorsPanel sensors={session.sensors} />
-      <Button
-        className="w-full sm:w-auto"
-        onClick={() => {
-          unlockAudio()
-          session.start()
-        }}
-      >
-        Iniciar teste
-      </Button>
+      <StartButton session={session} label="Iniciar teste" />
     </div>
   )
 }

@@ -1,36 +1,23 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { ridersYear } from '../../lib/format'
 import { Button } from '../../ui/button'
-import { notify } from '../../ui/toast'
-import {
-  Figure,
-  FormError,
-  fthrHref,
-  fthrRecord,
-  SAVE_FAILED,
-  saveRecord,
-  saveRecordOnce,
-} from '../calculators'
+import { Figure, FormError, fthrHref, fthrRecord, saveRecord } from '../calculators'
 import { bpm } from '../calculators/math'
-import { ANONYMOUS_OWNER, getLatestResult, useCurrentOwner, useLatestResult } from '../results'
+import { getLatestResult, useLatestResult } from '../results'
 import type { TestResult } from './formulas'
 import type { FieldTestProtocol } from './protocols'
-import { toRideRecords, type TestSecond } from './recorder'
 import { fthrFromRecording, ftpFrom20MinuteRecording, ftpFromRampRecording } from './results'
 import {
   fthrFromTypedHeartRate,
   ftpFromTyped20MinutePower,
   ftpFromTypedBestMinute,
 } from './typed-result'
+import { FitDownloadButton, notifySaveFailed, useRideSummary } from './session-result'
 import type { TestPlan } from './timeline'
+import type { EndedSession } from './use-guided-session'
 
-export interface EndedTest {
-  series: TestSecond[]
-  endSecond: number
-  startedAt: number
-  pausedMs: number
-}
+export type EndedTest = EndedSession
 
 const TYPED: Record<
   FieldTestProtocol['id'],
@@ -67,13 +54,6 @@ function blockDone(plan: TestPlan, endSecond: number): boolean {
   return blockEnd === null ? endSecond >= startSecond + 60 : endSecond >= blockEnd
 }
 
-const notifyFitFailed = () =>
-  notify('error', 'Erro ao gerar o arquivo', {
-    description: 'Não foi possível gerar o arquivo .fit. Tente novamente.',
-  })
-
-const notifySaveFailed = () => notify('error', 'Erro ao salvar', { description: SAVE_FAILED })
-
 /**
  * The end of a test: the result with its formula from the recording, or from what the rider
  * types when no sensor measured it; then 'Usar este FTP' / 'Salvar FTHR' and 'Baixar .fit'.
@@ -95,19 +75,7 @@ export function TestResultView({
   const fromRecording = useMemo(() => recorded(test, ended, plan), [test, ended, plan])
   const [typed, setTyped] = useState<TestResult<number> | null>(null)
   const result = typed ?? (hasData || !done ? fromRecording.main : null)
-  const owner = useCurrentOwner()
-
-  // A signed-in rider's test is kept as a ride summary, like a ride file's, synced once.
-  const points = useMemo(() => toRideRecords(ended.series, ended.startedAt), [ended])
-  useEffect(() => {
-    if (owner === ANONYMOUS_OWNER || points.length < 60) return
-    void import('../rides')
-      .then(async ({ analyseRide, rideSummaryFields, rideSummaryId }) => {
-        const fields = rideSummaryFields(analyseRide({ format: 'fit', points, partial: false }))
-        await saveRecordOnce('ride_summary', fields, await rideSummaryId(owner, fields), owner)
-      })
-      .catch(notifySaveFailed)
-  }, [owner, points])
+  const { points } = useRideSummary(ended, false)
 
   return (
     <section aria-labelledby="resultado" className="space-y-4">
@@ -133,14 +101,7 @@ export function TestResultView({
       )}
       {done && !result?.ok && <TypedResult test={test} hadData={hasData} onResult={setTyped} />}
       <div className="flex flex-wrap gap-3">
-        {points.some((p) => p.power !== undefined || p.heartRate !== undefined) && (
-          <Button
-            variant="secondary"
-            onClick={() => void downloadFit(test, ended).catch(notifyFitFailed)}
-          >
-            Baixar .fit
-          </Button>
-        )}
+        <FitDownloadButton ended={ended} points={points} name={test.title} slug={test.slug} />
         <Button variant="ghost" onClick={onRestart}>
           Fazer o teste de novo
         </Button>
@@ -254,21 +215,4 @@ function TypedResult({
       </Button>
     </form>
   )
-}
-
-async function downloadFit(test: FieldTestProtocol, ended: EndedTest) {
-  const { writeFitFile } = await import('../rides')
-  const bytes = await writeFitFile(toRideRecords(ended.series, ended.startedAt), {
-    startedAt: ended.startedAt,
-    pausedMs: ended.pausedMs,
-    name: test.title,
-  })
-  const url = URL.createObjectURL(
-    new Blob([new Uint8Array(bytes)], { type: 'application/vnd.ant.fit' }),
-  )
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `${test.slug}-${new Date(ended.startedAt).toISOString().slice(0, 10)}.fit`
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

@@ -198,13 +198,35 @@ export function stepChangesWithin(
   fromSeconds: number,
   toSeconds: number,
 ): StepCue[] {
-  const cues: StepCue[] = []
-  for (const boundary of boundariesWithin(plan, fromSeconds, toSeconds + CUE_SECONDS[0])) {
-    const nextStep = stepAt(plan, boundary)
+  const boundaries = boundariesWithin(plan, fromSeconds, toSeconds + CUE_LEAD_SECONDS)
+  return countdownWithin(boundaries, fromSeconds, toSeconds).map(
+    ({ atSecond, secondsLeft, boundary }) => ({
+      atSecond,
+      secondsLeft,
+      nextStep: stepAt(plan, boundary),
+    }),
+  )
+}
+
+/** How far ahead of a step change its first beep sounds. */
+export const CUE_LEAD_SECONDS = CUE_SECONDS[0]
+
+/**
+ * The countdown beeps in (fromSeconds, toSeconds], in order, before any of the step changes at
+ * `boundaries` (seconds; those more than `CUE_LEAD_SECONDS` after `toSeconds` give none). Every
+ * guided session (a field test, a workout) beeps by this one rule.
+ */
+export function countdownWithin(
+  boundaries: Iterable<number>,
+  fromSeconds: number,
+  toSeconds: number,
+): { atSecond: number; secondsLeft: number; boundary: number }[] {
+  const cues: { atSecond: number; secondsLeft: number; boundary: number }[] = []
+  for (const boundary of boundaries) {
     for (const secondsLeft of CUE_SECONDS) {
       const atSecond = boundary - secondsLeft
       if (atSecond > fromSeconds && atSecond <= toSeconds) {
-        cues.push({ atSecond, secondsLeft, nextStep })
+        cues.push({ atSecond, secondsLeft, boundary })
       }
     }
   }

@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Button } from '../../ui/button'
+import { notify } from '../../ui/toast'
+import { SAVE_FAILED, saveRecordOnce } from '../calculators'
+import { ANONYMOUS_OWNER, useCurrentOwner, type RideSummaryFields } from '../results'
+import type { RidePoint } from '../rides'
+import { toRideRecords } from './recorder'
+import type { EndedSession } from './use-guided-session'
+
+/** Fewer recorded seconds than this make no ride summary. */
+const MIN_SUMMARY_SECONDS = 60
+
+export const notifySaveFailed = () =>
+  notify('error', 'Erro ao salvar', { description: SAVE_FAILED })
+
+const notifyFitFailed = () =>
+  notify('error', 'Erro ao gerar o arquivo', {
+    description: 'Não foi possível gerar o arquivo .fit. Tente novamente.',
+  })
+
+/**
+ * A session's recording read as a ride. A signed-in rider's session of a minute or more is kept
+ * as a ride summary, like a ride file's, synced once. With `show`, the summary's figures are
+ * handed back for the screen (for everyone: they are worked out on the device).
+ */
+export function useRideSummary(
+  ended: EndedSession,
+  show: boolean,
+): { points: RidePoint[]; summary: RideSummaryFields | null } {
+  const owner = useCurrentOwner()
+  const [summary, setSummary] = useState<RideSummaryFields | null>(null)
+  const points = useMemo(() => toRideRecords(ended.series, ended.startedAt), [ended])
+  useEffect(() => {
+    const keep = owner !== ANONYMOUS_OWNER && points.length >= MIN_SUMMARY_SECONDS
+    if (!keep && !(show && points.length > 0)) return undefined
+    let live = true
+    void import('../rides')
+      .then(async ({ analyseRide, rideSummaryFields, rideSummaryId }) => {
+        const fields = rideSummaryFields(analyseRide({ format: 'fit', points, partial: false }))
+        if (show && live) setSummary(fields)
+        if (keep)
+          await saveRecordOnce('ride_summary', fields, await rideSummaryId(owner, fields), owner)
+      })
+      .catch(notifySaveFailed)
+    return () => {
+      live = false
+    }
+  }, [owner, points, show])
+  return { points, summary }
+}
+
+/** 'Baixar .fit': the session as an activity file, when a sensor measured power or heart rate. */
+export function FitDownloadButton({
+  ended,
+  points,
+  name,
+  slug,
+}: {
+  ended: EndedSession
+  points: readonly RidePoint[]
+  /** The activity's name on the head unit or the platform it is uploaded to. */
+  name: string
+  /** The file's name before its date. */
+  slug: string
+}) {
+  if (!points.some((p) => p.power !== undefined || p.heartRate !== undefined)) return null
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => void downloadFit(ended, name, slug).catch(notifyFitFailed)}
+    >
+      Baixar .fit
+    </Button>
+  )
+}
+
+async function downloadFit(ended: EndedSession, name: string, slug: string) {
+  const { writeFitFile } = await import('../rides')
+  const bytes = await writeFitFile(toRideRecords(ended.series, ended.startedAt), {
+    startedAt: ended.startedAt,
+    pausedMs: ended.pausedMs,
+    name,
+  })
+  const url = URL.createObjectURL(
+    new Blob([new Uint8Array(bytes)], { type: 'application/vnd.ant.fit' }),
+  )
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `${slug}-${new Date(ended.startedAt).toISOString().slice(0, 10)}.fit`
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

@@ -1,0 +1,293 @@
+/**
+ * A workout ridden on the test screen (issue 34): its steps in the rider's numbers, what an ERG
+ * trainer holds each second, the beeps before each step, whether to ease off or push, and the
+ * time spent on target. Pure: the elapsed time and the recorded seconds are passed in.
+ */
+import { roundHalfUp } from '../../calculators/math'
+import type { TestSecond } from '../recorder'
+import { countdownWithin, CUE_LEAD_SECONDS } from '../timeline'
+import type { StepIntensity, TargetBasis, Workout } from './model'
+import { targetAt, timedSteps, type TimedStep } from './plan'
+
+/** The saved figures a workout's percentages are of; null where the rider has none. */
+export interface RiderZones {
+  ftp: number | null
+  fthr: number | null
+}
+
+export interface RideStep extends TimedStep {
+  /** What the screen calls the step: its cue, or its kind, with its round in a repeat. */
+  name: string
+  basis: TargetBasis
+  /** The rider's FTP (W) or FTHR (bpm) the step's percentages are of; null without one. */
+  reference: number | null
+}
+
+export interface WorkoutRidePlan {
+  steps: readonly RideStep[]
+  totalSeconds: number
+  zones: RiderZones
+}
+
+export interface WorkoutPosition {
+  step: RideStep
+  stepElapsed: number
+  stepRemaining: number
+  next: RideStep | null
+  remaining: number
+  /** The last step is over. */
+  finished: boolean
+}
+
+/** A range in the rider's units (W or bpm); `low === high` for one value. */
+export interface Band {
+  low: number
+  high: number
+}
+
+const INTENSITY_NAMES: Record<StepIntensity, string> = {
+  warmup: 'Aquecimento',
+  active: 'Esforço',
+  rest: 'Recuperação',
+  cooldown: 'Desaquecimento',
+}
+
+/** A value or a ramp counts as on target within this share of it, either side. */
+const ON_TARGET_SHARE = 0.05
+/** A ramp's ERG target moves in steps of this many watts, so the trainer is not asked every second. */
+const RAMP_ERG_STEP_WATTS = 5
+/**
+ * Beyond the on-target band by no more than this, the screen does not yet ask to ease off or
+ * push: a figure wavering at the edge of the band must not flip the advice back and forth.
+ */
+const HINT_MARGIN: Record<TargetBasis, number> = { ftp: 5, fthr: 3 }
+
+const positive = (value: number | null | undefined): number | null =>
+  value !== null && value !== undefined && Number.isFinite(value) && value > 0 ? value : null
+
+/** A percentage of FTP or FTHR in watts or bpm, unrounded. */
+const exact = (percent: number, reference: number) => (percent * reference) / 100
+
+/** A percentage in the rider's watts or bpm, as every page writes them: whole, halves up. */
+export const riderValue = (percent: number, reference: number) =>
+  roundHalfUp(exact(percent, reference))
+
+/** Nearest multiple of `step`, halves up. */
+const roundTo = (value: number, step: number) => roundHalfUp(value / step) * step
+
+export function planWorkoutRide(workout: Workout, zones: RiderZones): WorkoutRidePlan {
+  const known: RiderZones = { ftp: positive(zones.ftp), fthr: positive(zones.fthr) }
+  const steps = timedSteps(workout).map((timed): RideStep => {
+    const { step, round } = timed
+    const name = step.label ?? INTENSITY_NAMES[step.intensity]
+    const basis = step.target.basis
+    return {
+      ...timed,
+      name: round ? `${name} ${round.n}/${round.of}` : name,
+      basis,
+      reference: known[basis],
+    }
+  })
+  const last = steps.at(-1)
+  return { steps, totalSeconds: last ? last.startSecond + last.seconds : 0, zones: known }
+}
+
+/** The step a second falls in; past the end, the last one. */
+export function stepAtSecond(plan: WorkoutRidePlan, second: number): RideStep {
+  const step = plan.steps.find((s) => second < s.startSecond + s.seconds) ?? plan.steps.at(-1)
+  if (!step) throw new Error('A workout without steps')
+  return step
+}
+
+export function workoutPositionAt(plan: WorkoutRidePlan, elapsedSeconds: number): WorkoutPosition {
+  const t = Math.max(0, elapsedSeconds)
+  const step = stepAtSecond(plan, t)
+  return {
+    step,
+    stepElapsed: Math.min(t - step.startSecond, step.seconds),
+    stepRemaining: Math.max(0, step.startSecond + step.seconds - t),
+    next: plan.steps[step.index + 1] ?? null,
+    remaining: Math.max(0, plan.totalSeconds - t),
+    finished: t >= plan.totalSeconds,
+  }
+}
+
+/** A step's target in the rider's watts or bpm. */
+export type RiderTarget =
+  | { kind: 'value'; value: number }
+  | { kind: 'range'; low: number; high: number }
+  /** `now`: where the ramp is (for power, the watts the trainer holds). */
+  | { kind: 'ramp'; from: number; to: number; now: number }
+
+/** The step's target as the screen writes it; null without the FTP or FTHR the step is in. */
+export function riderTarget(step: RideStep, elapsed: number): RiderTarget | null {
+  const { reference } = step
+  if (reference === null) return null
+  const { target } = step.step
+  switch (target.kind) {
+    case 'value':
+      return { kind: 'value', value: riderValue(target.percent, reference) }
+    case 'range':
+      return {
+        kind: 'range',
+        low: riderValue(target.low, reference),
+        high: riderValue(target.high, reference),
+      }
+    case 'ramp':
+      return {
+        kind: 'ramp',
+        from: riderValue(target.from, reference),
+        to: riderValue(target.to, reference),
+        now: rampNow(step, reference, elapsed),
+      }
+  }
+}
+
+/** A ramp's value `elapsed` seconds in, in the rider's units (power: as the trainer holds it). */
+function rampNow(step: RideStep, reference: number, elapsed: number): number {
+  const percent = targetAt(step.step.target, elapsed, step.seconds).low
+  const value = exact(percent, reference)
+  return step.basis === 'ftp' ? roundTo(value, RAMP_ERG_STEP_WATTS) : roundHalfUp(value)
+}
+
+/**
+ * What an ERG trainer holds at `second`: a power step's value; a range's middle, rounded to the
+ * watt like the range's ends, so it always lies within the range the screen shows (rounded to
+ * 5 W, 95–96 % of 201 W, shown as 191–193 W, would be 190 W); a ramp's value rounded to 5 W, so
+ * the trainer is written once per 5 W (and at most once a second, as the second moves on). Null,
+ * which lets the trainer go, for heart-rate steps and without a saved FTP.
+ */
+export function ergTargetAt(plan: WorkoutRidePlan, second: number): number | null {
+  const step = stepAtSecond(plan, second)
+  if (step.basis !== 'ftp' || step.reference === null) return null
+  const { target } = step.step
+  switch (target.kind) {
+    case 'value':
+      return riderValue(target.percent, step.reference)
+    case 'range':
+      return riderValue((target.low + target.high) / 2, step.reference)
+    case 'ramp':
+      return rampNow(step, step.reference, second - step.startSecond)
+  }
+}
+
+/** The countdown beeps due in (fromSeconds, toSeconds]: three before each step change. */
+export function workoutCuesWithin(
+  plan: WorkoutRidePlan,
+  fromSeconds: number,
+  toSeconds: number,
+): { atSecond: number; secondsLeft: number }[] {
+  const boundaries = plan.steps
+    .slice(1)
+    .map((step) => step.startSecond)
+    .filter((second) => second > fromSeconds && second <= toSeconds + CUE_LEAD_SECONDS)
+  return countdownWithin(boundaries, fromSeconds, toSeconds).map(({ atSecond, secondsLeft }) => ({
+    atSecond,
+    secondsLeft,
+  }))
+}
+
+/**
+ * The figures that count as on target `elapsed` seconds into the step, in its units: a value or
+ * a ramp's value then ±5 %, a range as it is. Null without the FTP or FTHR the step is in.
+ */
+export function onTargetBand(step: RideStep, elapsed: number): Band | null {
+  if (step.reference === null) return null
+  const { target } = step.step
+  if (target.kind === 'range') {
+    return {
+      low: riderValue(target.low, step.reference),
+      high: riderValue(target.high, step.reference),
+    }
+  }
+  const value = exact(targetAt(target, elapsed, step.seconds).low, step.reference)
+  return { low: value * (1 - ON_TARGET_SHARE), high: value * (1 + ON_TARGET_SHARE) }
+}
+
+export type PaceHint = 'ease-off' | 'push' | 'on-target'
+
+/**
+ * Whether the rider should ease off or push, from the step's figure now (heart rate; 3-s power
+ * on a power step the trainer does not hold): quiet within the on-target band and a few bpm or
+ * watts beyond it. Null without a figure or a target in the rider's numbers.
+ */
+export function paceHint(
+  step: RideStep,
+  elapsed: number,
+  figure: number | undefined,
+): PaceHint | null {
+  const band = onTargetBand(step, elapsed)
+  if (!band || figure === undefined) return null
+  const margin = HINT_MARGIN[step.basis]
+  if (figure > band.high + margin) return 'ease-off'
+  if (figure < band.low - margin) return 'push'
+  return 'on-target'
+}
+
+export interface StepTally {
+  /** Seconds whose figure was on target. */
+  onTarget: number
+  /** The step's length. */
+  seconds: number
+  /** False without the FTP or FTHR the step is in: nothing is counted. */
+  counted: boolean
+}
+
+export interface TimeOnTarget {
+  steps: StepTally[]
+  /** Over the counted steps. */
+  onTarget: number
+  seconds: number
+}
+
+const SECONDS_OF_3S_POWER = 3
+
+/**
+ * Seconds on target, per step and in all: a recorded second counts when its figure (3-s power on
+ * a power step, heart rate on a heart-rate step) lies in the step's on-target band at that second.
+ * One pass over the series in order, so the screen can count it again on every redraw.
+ */
+export function timeOnTarget(plan: WorkoutRidePlan, series: readonly TestSecond[]): TimeOnTarget {
+  const steps = plan.steps.map((step): StepTally => ({
+    onTarget: 0,
+    seconds: step.seconds,
+    counted: step.reference !== null,
+  }))
+  let stepIndex = 0
+  let windowStart = 0
+  for (let i = 0; i < series.length; i += 1) {
+    const { second, bpm } = series[i]!
+    if (second >= plan.totalSeconds) break
+    while (second >= plan.steps[stepIndex]!.startSecond + plan.steps[stepIndex]!.seconds) {
+      stepIndex += 1
+    }
+    while (series[windowStart]!.second <= second - SECONDS_OF_3S_POWER) windowStart += 1
+    const step = plan.steps[stepIndex]!
+    const band = onTargetBand(step, second - step.startSecond)
+    if (!band) continue
+    const figure = step.basis === 'ftp' ? meanPower(series, windowStart, i) : bpm
+    if (figure !== undefined && figure >= band.low && figure <= band.high) {
+      steps[stepIndex]!.onTarget += 1
+    }
+  }
+  const counted = steps.filter((tally) => tally.counted)
+  return {
+    steps,
+    onTarget: counted.reduce((sum, tally) => sum + tally.onTarget, 0),
+    seconds: counted.reduce((sum, tally) => sum + tally.seconds, 0),
+  }
+}
+
+/** The mean power of series[from..to] (the seconds with power); undefined when none has. */
+function meanPower(series: readonly TestSecond[], from: number, to: number): number | undefined {
+  let sum = 0
+  let count = 0
+  for (let i = from; i <= to; i += 1) {
+    const { watts } = series[i]!
+    if (watts !== undefined) {
+      sum += watts
+      count += 1
+    }
+  }
+  return count === 0 ? undefined : sum / count
+}
