@@ -16,6 +16,8 @@ import { createAppRouter } from './app/router'
 import { EARLY_INPUT_SCRIPT } from './lib/early-input/capture'
 import { LINK_SECRETS_SCRIPT } from './lib/link-secrets'
 import { SAMPLE_POST_SLUGS } from './features/blog'
+import { LIBRARY_WORKOUTS } from './features/training/workouts/library'
+import { workoutPath } from './features/training/workouts/model'
 import { SESSION_MARK_SCRIPT } from './features/auth'
 
 export { ALIASES }
@@ -103,5 +105,7 @@ export function prerenderPaths(): string[] {
   }
   // The built-in sample posts are our own content: each gets a static page (and works offline).
   for (const slug of SAMPLE_POST_SLUGS) paths.add(`/blog/${slug}`)
+  // So are the training library's sessions.
+  for (const workout of LIBRARY_WORKOUTS) paths.add(workoutPath(workout.slug))
   return [...paths].sort()
 }

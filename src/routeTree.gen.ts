@@ -36,9 +36,11 @@ import { Route as CalculadorasImcRouteImport } from './routes/calculadoras/imc'
 import { Route as CalculadorasPressaoPneusRouteImport } from './routes/calculadoras/pressao-pneus'
 import { Route as CalculadorasSuspensaoRouteImport } from './routes/calculadoras/suspensao'
 import { Route as TreinosIndexRouteImport } from './routes/treinos/index'
+import { Route as TreinosEditorRouteImport } from './routes/treinos/editor'
 import { Route as TreinosTesteFthr30MinutosRouteImport } from './routes/treinos/teste-fthr-30-minutos'
 import { Route as TreinosTesteFtp20MinutosRouteImport } from './routes/treinos/teste-ftp-20-minutos'
 import { Route as TreinosTesteRampaRouteImport } from './routes/treinos/teste-rampa'
+import { Route as TreinosSessoesSlugRouteImport } from './routes/treinos/sessoes/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -179,6 +181,11 @@ const TreinosIndexRoute = TreinosIndexRouteImport.update({
   path: '/treinos/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TreinosEditorRoute = TreinosEditorRouteImport.update({
+  id: '/treinos/editor',
+  path: '/treinos/editor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TreinosTesteFthr30MinutosRoute =
   TreinosTesteFthr30MinutosRouteImport.update({
     id: '/treinos/teste-fthr-30-minutos',
@@ -194,6 +201,11 @@ const TreinosTesteFtp20MinutosRoute =
 const TreinosTesteRampaRoute = TreinosTesteRampaRouteImport.update({
   id: '/treinos/teste-rampa',
   path: '/treinos/teste-rampa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TreinosSessoesSlugRoute = TreinosSessoesSlugRouteImport.update({
+  id: '/treinos/sessoes/$slug',
+  path: '/treinos/sessoes/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -222,12 +234,14 @@ export interface FileRoutesByFullPath {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/treinos/editor': typeof TreinosEditorRoute
   '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
   '/treinos/teste-ftp-20-minutos': typeof TreinosTesteFtp20MinutosRoute
   '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog/': typeof BlogIndexRoute
   '/calculadoras/': typeof CalculadorasIndexRoute
   '/treinos/': typeof TreinosIndexRoute
+  '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -254,12 +268,14 @@ export interface FileRoutesByTo {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/treinos/editor': typeof TreinosEditorRoute
   '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
   '/treinos/teste-ftp-20-minutos': typeof TreinosTesteFtp20MinutosRoute
   '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog': typeof BlogIndexRoute
   '/calculadoras': typeof CalculadorasIndexRoute
   '/treinos': typeof TreinosIndexRoute
+  '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -287,12 +303,14 @@ export interface FileRoutesById {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/treinos/editor': typeof TreinosEditorRoute
   '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
   '/treinos/teste-ftp-20-minutos': typeof TreinosTesteFtp20MinutosRoute
   '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog/': typeof BlogIndexRoute
   '/calculadoras/': typeof CalculadorasIndexRoute
   '/treinos/': typeof TreinosIndexRoute
+  '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -321,12 +339,14 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/treinos/editor'
     | '/treinos/teste-fthr-30-minutos'
     | '/treinos/teste-ftp-20-minutos'
     | '/treinos/teste-rampa'
     | '/blog/'
     | '/calculadoras/'
     | '/treinos/'
+    | '/treinos/sessoes/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -353,12 +373,14 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/treinos/editor'
     | '/treinos/teste-fthr-30-minutos'
     | '/treinos/teste-ftp-20-minutos'
     | '/treinos/teste-rampa'
     | '/blog'
     | '/calculadoras'
     | '/treinos'
+    | '/treinos/sessoes/$slug'
   id:
     | '__root__'
     | '/'
@@ -385,12 +407,14 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/treinos/editor'
     | '/treinos/teste-fthr-30-minutos'
     | '/treinos/teste-ftp-20-minutos'
     | '/treinos/teste-rampa'
     | '/blog/'
     | '/calculadoras/'
     | '/treinos/'
+    | '/treinos/sessoes/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -418,12 +442,14 @@ export interface RootRouteChildren {
   CalculadorasImcRoute: typeof CalculadorasImcRoute
   CalculadorasPressaoPneusRoute: typeof CalculadorasPressaoPneusRoute
   CalculadorasSuspensaoRoute: typeof CalculadorasSuspensaoRoute
+  TreinosEditorRoute: typeof TreinosEditorRoute
   TreinosTesteFthr30MinutosRoute: typeof TreinosTesteFthr30MinutosRoute
   TreinosTesteFtp20MinutosRoute: typeof TreinosTesteFtp20MinutosRoute
   TreinosTesteRampaRoute: typeof TreinosTesteRampaRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CalculadorasIndexRoute: typeof CalculadorasIndexRoute
   TreinosIndexRoute: typeof TreinosIndexRoute
+  TreinosSessoesSlugRoute: typeof TreinosSessoesSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -617,6 +643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TreinosIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/treinos/editor': {
+      id: '/treinos/editor'
+      path: '/treinos/editor'
+      fullPath: '/treinos/editor'
+      preLoaderRoute: typeof TreinosEditorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/treinos/teste-fthr-30-minutos': {
       id: '/treinos/teste-fthr-30-minutos'
       path: '/treinos/teste-fthr-30-minutos'
@@ -636,6 +669,13 @@ declare module '@tanstack/react-router' {
       path: '/treinos/teste-rampa'
       fullPath: '/treinos/teste-rampa'
       preLoaderRoute: typeof TreinosTesteRampaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/treinos/sessoes/$slug': {
+      id: '/treinos/sessoes/$slug'
+      path: '/treinos/sessoes/$slug'
+      fullPath: '/treinos/sessoes/$slug'
+      preLoaderRoute: typeof TreinosSessoesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -667,12 +707,14 @@ const rootRouteChildren: RootRouteChildren = {
   CalculadorasImcRoute: CalculadorasImcRoute,
   CalculadorasPressaoPneusRoute: CalculadorasPressaoPneusRoute,
   CalculadorasSuspensaoRoute: CalculadorasSuspensaoRoute,
+  TreinosEditorRoute: TreinosEditorRoute,
   TreinosTesteFthr30MinutosRoute: TreinosTesteFthr30MinutosRoute,
   TreinosTesteFtp20MinutosRoute: TreinosTesteFtp20MinutosRoute,
   TreinosTesteRampaRoute: TreinosTesteRampaRoute,
   BlogIndexRoute: BlogIndexRoute,
   CalculadorasIndexRoute: CalculadorasIndexRoute,
   TreinosIndexRoute: TreinosIndexRoute,
+  TreinosSessoesSlugRoute: TreinosSessoesSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

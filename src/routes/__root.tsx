@@ -5,7 +5,6 @@ import { Header } from '../app/layout/header'
 import { MobileBar } from '../app/layout/mobile-bar'
 import { useHydrated } from '../lib/use-hydrated'
 import { AnonymousResultsPrompt, AuthBootstrap, useAuthStore } from '../features/auth'
-import { NotFound } from '../features/static-pages/not-found'
 import { releaseEarlyInputWhenLive } from '../lib/early-input/release'
 import { pageHead } from '../lib/meta'
 import { optionalLazy, preloadedScreen } from '../ui/lazy-part'
@@ -18,6 +17,12 @@ const Analytics = optionalLazy(() => import('../app/analytics/analytics'))
 // Below the fold on every page: the prerendered footer shows (its links are plain anchors) while
 // its code, and its social marks, load after first paint; it hydrates when they arrive.
 const Footer = preloadedScreen(() => import('../app/layout/footer').then((m) => m.Footer), null)
+// Only a wrong address shows it: its code stays out of every other page's first paint, and the
+// prerendered 404 page hydrates it when it arrives, as the footer.
+const NotFound = preloadedScreen(
+  () => import('../features/static-pages/not-found').then((m) => m.NotFound),
+  null,
+)
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {

@@ -17,9 +17,11 @@ const KIB = 1024
 const FIRST_PAINT_JS_BUDGET = 110 * KIB
 /**
  * Issue 23: 500 KiB, plus what the ride-file analysis needs offline (its worker: the FIT SDK);
- * issue 33: plus the field tests (sensors, recording; their FIT file is written in that worker).
+ * issue 33: plus the field tests (sensors, recording; their FIT file is written in that worker);
+ * issue 34: plus the workouts, which must all work offline after one visit (library, editor,
+ * exports, the player: 640 → 646 KiB when they landed).
  */
-const PRECACHE_BUDGET = 640 * KIB
+const PRECACHE_BUDGET = 680 * KIB
 const PRECACHE_FILE_BUDGET = 200 * KIB
 /** Routes allowed to carry the chart library. */
 const CHART_ROUTES = new Set(['/dashboard', '/admin'])
@@ -139,7 +141,7 @@ describe('byte budgets of the production build', () => {
     expect(missing).toEqual([])
   })
 
-  it('precaches at most 640 KiB gzip in all, no file over 200 KiB', () => {
+  it('precaches at most 680 KiB gzip in all, no file over 200 KiB', () => {
     const entries = precacheEntries()
     const sizes = entries.map((file) => ({ file, size: gzipSize(file) }))
     const total = sizes.reduce((sum, entry) => sum + entry.size, 0)

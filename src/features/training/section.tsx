@@ -2,6 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { Icon } from '../../ui/icons'
 import { formatDuration } from './format'
 import { FIELD_TESTS, fieldTestPath, type FieldTestProtocol } from './protocols'
+import { categoryName, LIBRARY_WORKOUTS } from './workouts/library'
+import { type LibraryWorkout } from './workouts/model'
+import { totalSeconds, workoutBases } from './workouts/plan'
+import { formatSessionLength } from './workouts/workout-format'
 
 const NEEDS: Record<FieldTestProtocol['id'], string> = {
   'ftp-20': 'Potenciômetro ou rolo inteligente',
@@ -9,7 +13,13 @@ const NEEDS: Record<FieldTestProtocol['id'], string> = {
   'fthr-30': 'Cinta cardíaca',
 }
 
-/** The 'Programa de Treinamentos' section: the field tests, each with its own page. */
+const CARD =
+  'group flex h-full flex-col rounded-2xl border border-zinc-800 bg-zinc-900/70 p-5 transition-colors hover:border-brand-500/60 hover:bg-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400'
+
+/**
+ * The 'Programa de Treinamentos' section: the field tests, each with its own page, then the
+ * library of sessions in the rider's zones and the editor for their own.
+ */
 export function TrainingSection() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -26,10 +36,7 @@ export function TrainingSection() {
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {FIELD_TESTS.map((test) => (
           <li key={test.id}>
-            <Link
-              to={fieldTestPath(test)}
-              className="group flex h-full flex-col rounded-2xl border border-zinc-800 bg-zinc-900/70 p-5 transition-colors hover:border-brand-500/60 hover:bg-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
-            >
+            <Link to={fieldTestPath(test)} className={CARD}>
               <span className="flex items-center gap-3">
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
                   <Icon name={test.measures === 'fthr' ? 'heart' : 'zap'} />
@@ -43,6 +50,34 @@ export function TrainingSection() {
             </Link>
           </li>
         ))}
+      </ul>
+      <h2 className="mt-10 text-xl font-bold text-zinc-50">Treinos nas suas zonas</h2>
+      <p className="mt-2 max-w-3xl text-zinc-300">
+        Sessões prontas, com as potências e frequências calculadas pelo seu FTP e pela sua FTHR
+        salvos. Pedale aqui com os sensores ou baixe para o ciclocomputador (.fit), o Zwift (.zwo) e
+        outros apps de rolo (.erg, .mrc).
+      </p>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {LIBRARY_WORKOUTS.map((workout) => (
+          <li key={workout.slug}>
+            <WorkoutCard workout={workout} />
+          </li>
+        ))}
+        <li>
+          <Link to="/treinos/editor" className={CARD}>
+            <span className="flex items-center gap-3">
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
+                <Icon name="edit" />
+              </span>
+              <span className="font-semibold text-zinc-50">Crie seu treino</span>
+            </span>
+            <span className="mt-3 block text-sm text-zinc-300">
+              Escreva os passos em texto (como no intervals.icu), veja o gráfico na hora, salve e
+              baixe para o ciclocomputador.
+            </span>
+            <span className="mt-auto pt-4 text-sm text-zinc-400">Editor de treinos</span>
+          </Link>
+        </li>
       </ul>
       <section className="mt-10 max-w-3xl text-zinc-300" aria-labelledby="como-funciona">
         <h2 id="como-funciona" className="text-xl font-bold text-zinc-50">
@@ -75,4 +110,23 @@ export function TrainingSection() {
 function durationLabel(test: FieldTestProtocol): string {
   const seconds = test.steps.reduce((total, step) => total + step.seconds, 0)
   return test.ramp ? `${formatDuration(seconds)} + rampa até a exaustão` : formatDuration(seconds)
+}
+
+function WorkoutCard({ workout }: { workout: LibraryWorkout }) {
+  const byHeartRate = !workoutBases(workout).ftp
+  return (
+    <Link to="/treinos/sessoes/$slug" params={{ slug: workout.slug }} className={CARD}>
+      <span className="flex items-center gap-3">
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
+          <Icon name={byHeartRate ? 'heart' : 'zap'} />
+        </span>
+        <span className="font-semibold text-zinc-50">{workout.name}</span>
+      </span>
+      <span className="mt-3 block text-sm text-zinc-300">{workout.purpose}</span>
+      <span className="mt-auto pt-4 text-sm text-zinc-400">
+        {formatSessionLength(totalSeconds(workout))} · {categoryName(workout.category)} ·{' '}
+        {byHeartRate ? 'frequência cardíaca' : 'potência'}
+      </span>
+    </Link>
+  )
 }

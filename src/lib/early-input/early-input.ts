@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react'
 import { queue, releaseEarlyInputWhenLive } from './release'
 
-type Control = HTMLInputElement | HTMLSelectElement
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 export type ControlValue = string | boolean
 
 const isCheckbox = (control: Control): control is HTMLInputElement =>

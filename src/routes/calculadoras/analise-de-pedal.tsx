@@ -7,7 +7,7 @@ export const Route = createFileRoute('/calculadoras/analise-de-pedal')({
     pageHead({
       title: 'Análise de Pedal: FTP, Curva de Potência e Zonas',
       description:
-        'Envie o arquivo .fit, .gpx ou .tcx do seu pedal e veja o FTP estimado, a curva de potência, a potência normalizada e o tempo em cada zona. Funciona sem internet; o arquivo não sai do aparelho.',
+        'Envie o .fit, .gpx ou .tcx do seu pedal: FTP estimado, curva de potência, potência normalizada e tempo em cada zona. Sem internet; o arquivo fica no aparelho.',
       path: '/calculadoras/analise-de-pedal',
     }),
   component: RideAnalysisPage,

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/treinos/')({
     pageHead({
       title: 'Programa de Treinamentos',
       description:
-        'Testes de campo guiados para medir seu FTP e sua FTHR, com sensores Bluetooth ou só o cronômetro. Funciona sem internet.',
+        'Testes de campo guiados para medir FTP e FTHR, e treinos nas suas zonas para pedalar com sensores ou baixar para o ciclocomputador. Sem internet.',
       path: '/treinos/',
     }),
   component: TrainingSectionPage,

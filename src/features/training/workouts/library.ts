@@ -300,3 +300,6 @@ export const WORKOUT_CATEGORIES: readonly { id: WorkoutCategory; name: string }[
   { id: 'mtb', name: 'Mountain bike' },
   { id: 'recovery', name: 'Recuperação' },
 ]
+
+export const categoryName = (id: WorkoutCategory): string =>
+  WORKOUT_CATEGORIES.find((category) => category.id === id)?.name ?? id

@@ -1,0 +1,328 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useDeferredValue, useMemo, useState } from 'react'
+import { useEarlyRegion, useEarlyValue } from '../../../lib/early-input/early-input'
+import { useHydrated } from '../../../lib/use-hydrated'
+import { BackLink } from '../../../ui/back-link'
+import { Button } from '../../../ui/button'
+import { notify } from '../../../ui/toast'
+import { saveResult, updateResult, useResults, type StoredResult } from '../../results'
+import { TRAINING_PATH } from '../protocols'
+import { libraryWorkout } from './library'
+import type { Workout } from './model'
+import { totalSeconds } from './plan'
+import { parseWorkoutText } from './syntax'
+import { useRiderNumbers } from './use-rider-numbers'
+import { WorkoutBody } from './workout-body'
+import { WorkoutChart } from './workout-chart'
+import { formatClock, formatSessionLength } from './workout-format'
+
+/** What a new workout starts from: a short sweet-spot session that shows every construct. */
+const STARTER_NAME = 'Meu treino'
+const STARTER_TEXT = `Aquecimento
+- 10m ramp 50-75%
+
+Bloco principal 3x
+- 8m 88-94% 85-95rpm
+- 4m 55%
+
+Desaquecimento
+- 8m 50%
+`
+
+const MAX_NAME = 80
+
+/**
+ * 'Editor de treinos': the rider writes the steps as text, sees the profile and the total time as
+ * they type, with a message naming each line it cannot read; then saves (on the device, synced
+ * when signed in), rides or downloads it.
+ */
+export function WorkoutEditorScreen() {
+  const interactive = useHydrated()
+  const search = useRouterState({ select: (state) => state.location.search })
+  const navigate = useNavigate()
+  const [name, setName] = useState(STARTER_NAME)
+  const [text, setText] = useState(STARTER_TEXT)
+  const [savedId, setSavedId] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [attempted, setAttempted] = useState(false)
+  const [loadedFrom, setLoadedFrom] = useState<string | null>(null)
+  const [missing, setMissing] = useState(false)
+  const saved = useResults('workout')
+  const numbers = useRiderNumbers()
+  // Fixed ids: the early-input capture keeps what is typed before the page is live by id.
+  const nameId = 'treino-nome'
+  const textId = 'treino-passos'
+  const errorsId = 'treino-erros'
+  const region = useEarlyRegion<HTMLFormElement>()
+  const nameField = useEarlyValue<HTMLInputElement>(name, (early) => setName(String(early)))
+  const textField = useEarlyValue<HTMLTextAreaElement>(text, (early) => setText(String(early)))
+
+  // The page is prerendered without its query: a saved workout or a library copy comes in after
+  // hydration (from the device's store), never during it; once per address.
+  const origin = interactive ? (search.id ?? (search.de ? `de:${search.de}` : null)) : null
+  if (origin && origin !== loadedFrom) {
+    if (search.de) {
+      const from = libraryWorkout(search.de)
+      setLoadedFrom(origin)
+      setMissing(!from)
+      if (from) {
+        setName(`${from.name} (cópia)`.slice(0, MAX_NAME))
+        setText(from.text)
+        setSavedId(null)
+      }
+    } else if (saved) {
+      const row = saved.find((r) => r.id === search.id)
+      setLoadedFrom(origin)
+      setMissing(!row)
+      if (row) {
+        setName(row.fields.name)
+        setText(row.fields.text)
+        setSavedId(row.id)
+      }
+    }
+  }
+
+  const deferredText = useDeferredValue(text)
+  const parsed = useMemo(() => parseWorkoutText(deferredText), [deferredText])
+  const trimmedName = name.trim()
+  const workout: Workout = { name: trimmedName || STARTER_NAME, items: parsed.items }
+  const total = totalSeconds(workout)
+  const ready = parsed.errors.length === 0 && parsed.items.length > 0
+  const nameError = attempted && trimmedName === '' ? 'Dê um nome ao treino.' : null
+
+  const save = async () => {
+    setAttempted(true)
+    const now = parseWorkoutText(text)
+    if (trimmedName === '' || now.errors.length > 0 || now.items.length === 0) return
+    setSaving(true)
+    const fields = {
+      name: trimmedName.slice(0, MAX_NAME),
+      text,
+      total_seconds: totalSeconds({ name: trimmedName, items: now.items }),
+    }
+    try {
+      const row: StoredResult<'workout'> | null = savedId
+        ? await updateResult('workout', savedId, fields)
+        : await saveResult('workout', fields)
+      if (!row) throw new Error('The workout is gone')
+      setSavedId(row.id)
+      setLoadedFrom(row.id)
+      void navigate({ to: '/treinos/editor', search: { id: row.id }, replace: true })
+      void notify('success', 'Treino salvo', {
+        description: 'Fica neste aparelho e vai para a sua conta quando você estiver conectado.',
+      })
+    } catch {
+      void notify('error', 'Erro ao salvar', {
+        description: 'Não foi possível salvar o treino neste aparelho. Tente de novo.',
+      })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <div
+      data-interactive={interactive ? 'true' : 'false'}
+      className="mx-auto max-w-6xl px-4 py-8 sm:py-12"
+    >
+      <BackLink to={TRAINING_PATH}>Voltar para Programa de Treinamentos</BackLink>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">
+        Editor de treinos
+      </h1>
+      <p className="mt-3 max-w-3xl text-base text-zinc-300 sm:text-lg">
+        Escreva um passo por linha, em % do seu FTP ou da sua FTHR. O gráfico e o tempo total mudam
+        enquanto você digita; depois é só salvar, pedalar aqui ou baixar para o ciclocomputador.
+      </p>
+
+      {missing && (
+        <p role="alert" className="mt-4 max-w-3xl text-amber-200">
+          Este treino não está neste aparelho: comece um novo ou abra um dos seus treinos salvos.
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <form
+          id="editor-de-treino"
+          ref={region}
+          data-early=""
+          className="min-w-0 space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
+          }}
+        >
+          <div>
+            <label htmlFor={nameId} className="block text-sm font-semibold text-zinc-100">
+              Nome do treino
+            </label>
+            <input
+              ref={nameField}
+              id={nameId}
+              value={name}
+              maxLength={MAX_NAME}
+              onChange={(event) => setName(event.target.value)}
+              aria-invalid={nameError ? true : undefined}
+              className="mt-1 block min-h-11 w-full rounded-xl border border-zinc-700 bg-zinc-950 px-3 text-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-400"
+            />
+            {nameError && (
+              <p role="alert" className="mt-1 text-sm text-red-300">
+                {nameError}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={textId} className="block text-sm font-semibold text-zinc-100">
+              Passos
+            </label>
+            <textarea
+              ref={textField}
+              id={textId}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              rows={14}
+              spellCheck={false}
+              autoCapitalize="off"
+              autoCorrect="off"
+              aria-describedby={parsed.errors.length > 0 ? errorsId : undefined}
+              aria-invalid={parsed.errors.length > 0 ? true : undefined}
+              className="mt-1 block w-full rounded-xl border border-zinc-700 bg-zinc-950 p-3 font-mono text-sm leading-6 text-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-400"
+            />
+          </div>
+          <div id={errorsId} aria-live="polite">
+            {parsed.errors.length > 0 && (
+              <ul
+                className="space-y-1 rounded-xl border border-red-500/40 bg-red-950/40 p-3 text-sm text-red-100"
+                aria-label="Linhas com erro"
+              >
+                {parsed.errors.map((error) => (
+                  <li key={`${error.line}:${error.message}`}>{error.message}</li>
+                ))}
+              </ul>
+            )}
+            {attempted && parsed.errors.length > 0 && (
+              <p role="alert" className="mt-2 text-sm font-semibold text-red-300">
+                Corrija as linhas indicadas antes de salvar.
+              </p>
+            )}
+          </div>
+          <p className="text-sm text-zinc-300 tabular-nums" data-testid="tempo-total">
+            Tempo total: {formatClock(total)}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Salvando...' : savedId ? 'Salvar alterações' : 'Salvar treino'}
+            </Button>
+            {savedId && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSavedId(null)
+                  setName(`${trimmedName || STARTER_NAME} (cópia)`.slice(0, MAX_NAME))
+                  setLoadedFrom(null)
+                  void navigate({ to: '/treinos/editor', search: {}, replace: true })
+                }}
+              >
+                Salvar como novo
+              </Button>
+            )}
+          </div>
+          <SyntaxHelp />
+        </form>
+
+        <div className="min-w-0 space-y-4">
+          <h2 className="text-xl font-bold text-zinc-50">Prévia</h2>
+          {parsed.items.length > 0 ? (
+            <WorkoutChart
+              workout={workout}
+              label={`Prévia do treino: ${formatSessionLength(total)}.`}
+            />
+          ) : (
+            <p className="text-zinc-300">Escreva ao menos um passo para ver o gráfico.</p>
+          )}
+        </div>
+      </div>
+
+      {ready && (
+        <WorkoutBody
+          workout={workout}
+          id={savedId ?? 'rascunho'}
+          numbers={numbers}
+          chart={false}
+          description={`Treino criado no editor do Bora Pedalar (${formatSessionLength(total)}).`}
+        />
+      )}
+
+      <SavedWorkouts rows={saved} current={savedId} />
+    </div>
+  )
+}
+
+function SyntaxHelp() {
+  return (
+    <details className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-3 text-sm text-zinc-300">
+      <summary className="cursor-pointer font-semibold text-zinc-100">Como escrever</summary>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>
+          Um passo por linha, começando com <code>-</code>: duração e alvo, como{' '}
+          <code>- 10m 55-75%</code> ou <code>- 30s 150%</code>.
+        </li>
+        <li>
+          Duração em <code>s</code>, <code>m</code> e <code>h</code>: <code>45s</code>,{' '}
+          <code>1m30s</code>, <code>1h15m</code>.
+        </li>
+        <li>
+          Alvo em % do FTP (<code>88-94%</code>), da FTHR (<code>- 20m 85% FTHR</code>) ou uma rampa
+          (<code>- 10m ramp 50-75%</code>). Cadência opcional: <code>90rpm</code>.
+        </li>
+        <li>
+          Repetições: uma linha <code>3x</code> e, logo abaixo, os passos do bloco; uma linha em
+          branco fecha o bloco.
+        </li>
+        <li>
+          Linhas sem <code>-</code> são títulos: <code>Aquecimento</code> e{' '}
+          <code>Desaquecimento</code> marcam esses passos no ciclocomputador.
+        </li>
+      </ul>
+    </details>
+  )
+}
+
+function SavedWorkouts({
+  rows,
+  current,
+}: {
+  rows: StoredResult<'workout'>[] | undefined
+  current: string | null
+}) {
+  if (!rows || rows.length === 0) return null
+  return (
+    <section aria-labelledby="treinos-salvos" className="mt-10 max-w-3xl">
+      <h2 id="treinos-salvos" className="text-xl font-bold text-zinc-50">
+        Seus treinos salvos
+      </h2>
+      <ul className="mt-3 divide-y divide-zinc-800 rounded-xl border border-zinc-800">
+        {rows.map((row) => (
+          <li key={row.id} className="flex items-center justify-between gap-3 p-3">
+            <span className="min-w-0">
+              <span className="block truncate font-semibold text-zinc-50">{row.fields.name}</span>
+              <span className="text-sm text-zinc-400">
+                {formatSessionLength(row.fields.total_seconds)}
+              </span>
+            </span>
+            {row.id === current ? (
+              <span className="text-sm text-zinc-400">Aberto</span>
+            ) : (
+              <Link
+                to="/treinos/editor"
+                search={{ id: row.id }}
+                className="inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-brand-300 hover:bg-zinc-800"
+              >
+                Abrir
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
