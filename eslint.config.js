@@ -17,8 +17,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 // Side doors: modules other features import directly because the index.ts would bring too much
 // (a barrel's re-exports land in its importer's chunk): the app shell imports auth's index.ts for
 // other things; the home page wants the calculators' catalogue, not their screen toolkit and the
-// results store; a worker doing the calculators' maths must not evaluate a screen.
-const sideDoors = ['auth/use-sign-out.ts', 'calculators/catalog.ts', 'calculators/math/index.ts']
+// results store; a worker doing the calculators' maths must not evaluate a screen; the ride
+// worker writes a workout's FIT file from the workout model (types and two path constants, no
+// imports), and training's index.ts would bring the field tests' code into the worker.
+const sideDoors = [
+  'auth/use-sign-out.ts',
+  'calculators/catalog.ts',
+  'calculators/math/index.ts',
+  'training/workouts/model.ts',
+]
 
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,

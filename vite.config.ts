@@ -51,6 +51,9 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    // Every browser that runs the app preloads modules itself (Chrome and Android since 2019,
+    // Safari 17, Firefox 115): the polyfill cost every page ~250 B gzip of first-paint JS.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What every page needs (React, the router) in one chunk: one request, better gzip, instead of

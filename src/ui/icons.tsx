@@ -30,6 +30,7 @@ const PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
   x: 'M18 6 6 18M6 6l12 12',
   logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+  edit: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z',
 } as const
 
 export type IconName = keyof typeof PATHS

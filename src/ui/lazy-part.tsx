@@ -166,7 +166,16 @@ export function preloadedScreen(
   load: () => Promise<ComponentType>,
   fallback: ReactNode,
 ): () => JSX.Element {
-  let Screen: ComponentType | undefined
+  // React always passes a props object: a screen without props is a part whose props are empty.
+  return preloadedPart(load, fallback) as () => JSX.Element
+}
+
+/** `preloadedScreen` for a part that takes props (a workout's panel: its workout). */
+export function preloadedPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode,
+): (props: P) => JSX.Element {
+  let Screen: ComponentType<P> | undefined
   let loading: Promise<void> | undefined
   const preload = () =>
     (loading ??= load().then(
@@ -180,10 +189,14 @@ export function preloadedScreen(
         throw error
       },
     ))
-  const LazyScreen = lazy(() => preload().then(() => ({ default: Screen as ComponentType })))
+  const LazyScreen = lazy(() => preload().then(() => ({ default: Screen as ComponentType<P> })))
   if (typeof window !== 'undefined') void preload().catch(() => undefined)
 
-  return function RouteScreen() {
-    return <Suspense fallback={fallback}>{Screen ? <Screen /> : <LazyScreen />}</Suspense>
+  return function RouteScreen(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        {Screen ? <Screen {...props} /> : <LazyScreen {...props} />}
+      </Suspense>
+    )
   }
 }

@@ -239,6 +239,101 @@ describe('the schema on PostgreSQL', () => {
     expect(fine).toHaveLength(1)
   })
 
+  it('saved workouts (issue 34.3): owners only, bounds, clamped clocks, the newer edit wins', async () => {
+    const id = randomUUID()
+    await db.query(
+      `insert into public.user_workouts (id, user_id, name, text, total_seconds, updated_at)
+       values ($1, $2, 'Limiar 2 × 20', '- 20m 95%', 3600, now() + interval '2 minutes')`,
+      [id, users.athlete],
+    )
+    const athlete = <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+      as<T>('authenticated', users.athlete!, sql, params)
+    const sneaky = <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+      as<T>('authenticated', users.sneaky!, sql, params)
+
+    expect(await athlete('select name from public.user_workouts where id = $1', [id])).toEqual([
+      { name: 'Limiar 2 × 20' },
+    ])
+    expect(await sneaky('select * from public.user_workouts')).toEqual([])
+    expect(
+      await sneaky(
+        `update public.user_workouts set name = 'Meu', updated_at = now() + interval '4 minutes'
+         where id = $1 returning id`,
+        [id],
+      ),
+    ).toEqual([])
+    expect(
+      await sneaky('delete from public.user_workouts where id = $1 returning id', [id]),
+    ).toEqual([])
+    // Keyed per rider: the same id is a row of one's own, and tells nothing about another's.
+    expect(
+      await sneaky(
+        `insert into public.user_workouts (id, name, text, total_seconds)
+         values ($1, 'Meu', '- 1m 50%', 60) returning user_id`,
+        [id],
+      ),
+    ).toEqual([{ user_id: users.sneaky }])
+    const forged = await failure(
+      'authenticated',
+      users.sneaky!,
+      `insert into public.user_workouts (user_id, name, text, total_seconds)
+       values ($1, 'Meu', '- 1m 50%', 60)`,
+      [users.athlete],
+    )
+    expect(forged.code).toBe('42501')
+    expect((await failure('anon', null, 'select * from public.user_workouts')).code).toBe('42501')
+
+    // The app's push: a merge on (user_id, id). An edit older than the row's leaves it standing,
+    // and so does one from a clock far ahead (it counts as now, older than two minutes ahead).
+    const push = (name: string, updatedAt: string) =>
+      athlete<{ name: string; clamped: boolean }>(
+        `insert into public.user_workouts (id, name, text, total_seconds, updated_at)
+         values ($1, $2, '- 20m 95%', 3600, $3::timestamptz)
+         on conflict (user_id, id) do update
+           set name = excluded.name, text = excluded.text,
+               total_seconds = excluded.total_seconds, updated_at = excluded.updated_at
+         returning name, updated_at < now() + interval '5 minutes' as clamped`,
+        [id, name, updatedAt],
+      )
+    expect(await push('Antigo', new Date().toISOString())).toEqual([
+      { name: 'Limiar 2 × 20', clamped: true },
+    ])
+    expect(await push('Relógio adiantado', '2099-01-01T00:00:00Z')).toEqual([
+      { name: 'Limiar 2 × 20', clamped: true },
+    ])
+    const later = new Date(Date.now() + 3 * 60_000).toISOString()
+    expect(await push('Limiar 2 × 20 min', later)).toEqual([
+      { name: 'Limiar 2 × 20 min', clamped: true },
+    ])
+    expect(
+      await athlete('delete from public.user_workouts where id = $1 returning id', [id]),
+    ).toEqual([{ id }])
+
+    for (const [name, text, seconds] of [
+      ['', '- 1m 50%', 60],
+      ['a'.repeat(81), '- 1m 50%', 60],
+      [' Limiar', '- 1m 50%', 60],
+      ['Limiar', '', 60],
+      ['Limiar', 'x'.repeat(10_001), 60],
+      ['Limiar', '- 1m 50%', 0],
+      ['Limiar', '- 1m 50%', 21_601],
+    ] as const) {
+      const refused = await failure(
+        'authenticated',
+        users.athlete!,
+        `insert into public.user_workouts (name, text, total_seconds) values ($1, $2, $3)`,
+        [name, text, seconds],
+      )
+      expect(refused.code, `${name.slice(0, 10)} ${text.length} ${seconds}`).toBe('23514')
+    }
+    const edges = await athlete(
+      `insert into public.user_workouts (name, text, total_seconds)
+       values ($1, $2, 1), ($3, '- 6h 50%', 21600) returning id`,
+      ['🚵'.repeat(80), 'x'.repeat(10_000), 'a'.repeat(80)],
+    )
+    expect(edges).toHaveLength(2)
+  })
+
   it('admin_stats and the admin RPCs answer admins only, with the spec’s refusals', async () => {
     expect(
       (await failure('authenticated', users.organizer!, 'select * from public.admin_stats')).code,

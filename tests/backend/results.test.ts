@@ -4,7 +4,7 @@ import { rideSummaryId } from '../../src/features/rides/ride-summary.ts'
 import { deleteResultRow } from '../../src/features/results/remote.ts'
 import type { RideSummaryFields } from '../../src/features/results/types.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { freshBackend, newRider, untyped, type Rider } from './helpers/backend.ts'
+import { freshBackend, newClient, newRider, untyped, type Rider } from './helpers/backend.ts'
 import {
   ftp,
   harrisBenedict,
@@ -13,6 +13,7 @@ import {
   RESULT_TABLES,
   rideSummary,
   secondsFromNow,
+  workout,
   type ResultTable,
 } from './helpers/rows.ts'
 
@@ -337,6 +338,109 @@ describe('ride summaries (issue 23)', () => {
   })
 })
 
+describe('saved workouts (issue 34.3): edited in place, newest wins, owners only', () => {
+  const FAR_FUTURE = '2099-01-01T00:00:00.000Z'
+  const nearNow = (iso: string) => Math.abs(Date.parse(iso) - Date.now()) < 60_000
+
+  /** The app's push: a merge on the rider's own key, answered with the rows that stand. */
+  const push = (rider: Rider, row: Record<string, unknown>) =>
+    untyped(rider.client)
+      .from('user_workouts')
+      .upsert([{ ...row, user_id: rider.id }], { onConflict: 'user_id,id' })
+      .select('id, user_id, name, total_seconds, created_at, updated_at')
+
+  it('an edit replaces the row under the same id; an older one leaves the newer standing', async () => {
+    const rider = await newRider(backend)
+    const first = workout({ updated_at: secondsFromNow(-120) })
+    const created = await push(rider, first)
+    expect(created).toMatchObject({ error: null, status: 201 })
+    const createdAt = created.data![0]!.created_at as string
+
+    const edit = { ...first, name: 'Sweet spot 3 × 12', total_seconds: 4560 }
+    const edited = await push(rider, { ...edit, updated_at: secondsFromNow(-60) })
+    expect(edited.error).toBeNull()
+    expect(edited.data).toMatchObject([{ id: first.id, name: 'Sweet spot 3 × 12' }])
+    // created_at is the first save's, whatever an edit sends.
+    const again = await push(rider, {
+      ...edit,
+      created_at: '2000-01-01T00:00:00Z',
+      updated_at: secondsFromNow(-30),
+    })
+    expect(again.data![0]!.created_at).toBe(createdAt)
+
+    // An edit made earlier on another device, delivered late: the newer row stands, and the
+    // answer says so.
+    const stale = await push(rider, { ...first, name: 'Antigo', updated_at: secondsFromNow(-90) })
+    expect(stale.error).toBeNull()
+    expect(stale.data).toMatchObject([{ id: first.id, name: 'Sweet spot 3 × 12' }])
+    const patched = await rider.client
+      .from('user_workouts')
+      .update({ name: 'Antigo', updated_at: secondsFromNow(-90) })
+      .eq('id', first.id)
+      .select('name')
+    expect(patched.data).toEqual([{ name: 'Sweet spot 3 × 12' }])
+    const rows = await rider.client.from('user_workouts').select('id, name, total_seconds')
+    expect(rows.data).toEqual([{ id: first.id, name: 'Sweet spot 3 × 12', total_seconds: 4560 }])
+  })
+
+  it("a device clock far ahead is stored as the server's now, so a later edit still wins", async () => {
+    const rider = await newRider(backend)
+    const row = workout({ created_at: FAR_FUTURE, updated_at: FAR_FUTURE })
+    const ahead = await push(rider, row)
+    expect(nearNow(ahead.data![0]!.updated_at as string)).toBe(true)
+    expect(nearNow(ahead.data![0]!.created_at as string)).toBe(true)
+    const later = await push(rider, { ...row, name: 'Depois', updated_at: secondsFromNow(2) })
+    expect(later.data).toMatchObject([{ name: 'Depois' }])
+  })
+
+  it('another rider neither reads, edits nor deletes it, even holding its id; anonymous callers nothing', async () => {
+    const [ana, bia] = [await newRider(backend), await newRider(backend)]
+    const mine = workout({ name: 'Da Ana' })
+    expect((await push(ana, mine)).error).toBeNull()
+
+    expect((await bia.client.from('user_workouts').select('id').eq('id', mine.id)).data).toEqual([])
+    const update = await bia.client
+      .from('user_workouts')
+      .update({ name: 'Da Bia', updated_at: secondsFromNow(60) })
+      .eq('id', mine.id)
+      .select()
+    expect(update).toMatchObject({ error: null, data: [] })
+    const removal = await bia.client.from('user_workouts').delete().eq('id', mine.id).select()
+    expect(removal).toMatchObject({ error: null, data: [] })
+    // Her push under Ana's id (an editor address she was sent) is a row of her own.
+    const taken = await push(bia, { ...mine, name: 'Da Bia', updated_at: secondsFromNow(60) })
+    expect(taken).toMatchObject({ error: null, data: [{ id: mine.id, user_id: bia.id }] })
+    const inAnasName = await untyped(bia.client)
+      .from('user_workouts')
+      .upsert([{ ...mine, user_id: ana.id, name: 'Da Bia' }], { onConflict: 'user_id,id' })
+    expect(inAnasName).toMatchObject({ status: 403, error: { code: '42501' } })
+    expect((await ana.client.from('user_workouts').select('name')).data).toEqual([
+      { name: 'Da Ana' },
+    ])
+
+    const anon = untyped(newClient(backend))
+    expect(await anon.from('user_workouts').select('*')).toMatchObject({
+      status: 401,
+      error: { code: '42501' },
+    })
+    expect(await anon.from('user_workouts').insert(workout())).toMatchObject({
+      status: 401,
+      error: { code: '42501' },
+    })
+    expect(await anon.from('user_workouts').delete().eq('id', mine.id)).toMatchObject({
+      status: 401,
+      error: { code: '42501' },
+    })
+
+    // The owner deletes by id: her row goes, Bia's under the same id stays.
+    expect((await ana.client.from('user_workouts').delete().eq('id', mine.id)).error).toBeNull()
+    expect((await ana.client.from('user_workouts').select('id')).data).toEqual([])
+    expect((await bia.client.from('user_workouts').select('name')).data).toEqual([
+      { name: 'Da Bia' },
+    ])
+  })
+})
+
 describe("a device's clock never wins by running ahead", () => {
   // Issue 21.7: the newer updated_at wins a conflict, so a stored 2099 beat every later save.
   const FAR_FUTURE = '2099-01-01T00:00:00.000Z'
@@ -468,6 +572,17 @@ describe('values outside the forms bounds (spec 02 §5) are refused with 400 235
     ['user_ride_summaries', { ride_started_at: '1989-12-31T00:00:00.000Z' }],
     ['user_ride_summaries', { ride_started_at: secondsFromNow(86_400 + 600) }],
     ['user_ride_summaries', { ride_started_at: '2099-01-01T00:00:00.000Z' }],
+    // Issue 34.3: a name, trimmed, of at most 80 characters; steps; a session of 1 s to 6 h.
+    ['user_workouts', { name: '' }],
+    ['user_workouts', { name: 'a'.repeat(81) }],
+    ['user_workouts', { name: '🚵'.repeat(81) }],
+    ['user_workouts', { name: ' Limiar' }],
+    ['user_workouts', { name: 'Limiar ' }],
+    ['user_workouts', { text: '' }],
+    ['user_workouts', { text: 'x'.repeat(10_001) }],
+    ['user_workouts', { total_seconds: 0 }],
+    ['user_workouts', { total_seconds: -60 }],
+    ['user_workouts', { total_seconds: 21_601 }],
   ]
 
   let rider: Rider
@@ -511,6 +626,9 @@ describe('values outside the forms bounds (spec 02 §5) are refused with 400 235
       ['user_ride_summaries', { intensity_factor: 100 }],
       ['user_ride_summaries', { ride_started_at: '1990-01-01T00:00:00.000Z' }],
       ['user_ride_summaries', { ride_started_at: secondsFromNow(86_400 - 600) }],
+      ['user_workouts', { name: 'a'.repeat(80), text: 'x'.repeat(10_000), total_seconds: 1 }],
+      // 80 characters that are 160 UTF-16 units: the bound counts characters.
+      ['user_workouts', { name: '🚵'.repeat(80), total_seconds: 21_600 }],
       // A ride without power nor heart rate: only the route and the time.
       [
         'user_ride_summaries',

@@ -142,6 +142,7 @@ describe('account rights', () => {
       'heart_rate',
       'imc',
       'ride_summary',
+      'workout',
     ])
     expect(online.results.server?.ftp?.map((row) => row.ftp)).toEqual([260])
     expect(online.results.device).toEqual([

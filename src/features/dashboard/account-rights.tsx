@@ -6,7 +6,7 @@ import { listResults } from '../results'
 import { ChangePasswordForm, SECONDARY_BUTTON } from './change-password-form'
 import { buildDataExport, dataExportFilename, readServerPart } from './data-export'
 import { DeleteAccountDialog } from './delete-account-dialog'
-import { download } from './download'
+import { download } from '../../lib/download'
 import { notify } from '../../ui/toast'
 import { isOnline } from '../../lib/online'
 

@@ -29,6 +29,7 @@ const server: ServerData = {
     imc: [],
     harris_benedict: [],
     ride_summary: [],
+    workout: [],
   },
 }
 
@@ -59,6 +60,7 @@ describe('buildDataExport', () => {
       'imc',
       'harris_benedict',
       'ride_summary',
+      'workout',
     ])
     expect(doc.results.server?.ftp).toEqual([{ id: 'id-synced', ftp: 250 }])
     expect(doc.results.device.map((d) => [d.id, d.syncState, d.unsynced])).toEqual([

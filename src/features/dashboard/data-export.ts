@@ -9,12 +9,16 @@ import { CALCULATOR_KINDS, RESULT_TABLES, type CalculatorKind, type StoredResult
 
 export type Row = Record<string, unknown>
 
+/** The kinds whose server rows the export reads: every calculation and the saved workouts. */
+export type ExportedKind = CalculatorKind | 'workout'
+const EXPORTED_KINDS: readonly ExportedKind[] = [...CALCULATOR_KINDS, 'workout']
+
 /** What the server keeps about the signed-in rider (RLS answers only their own rows). */
 export interface ServerData {
   profile: Row | null
   athleteProfile: Row | null
   organizerRequests: Row[]
-  results: Record<CalculatorKind, Row[]>
+  results: Record<ExportedKind, Row[]>
 }
 
 /** The server's part, or why it is missing. */
@@ -45,7 +49,7 @@ export interface DataExport {
   athleteProfile: Row | null
   organizerRequests: Row[] | null
   results: {
-    server: Record<CalculatorKind, Row[]> | null
+    server: Record<ExportedKind, Row[]> | null
     device: DeviceRow[]
   }
 }
@@ -115,15 +119,15 @@ export async function fetchServerData(userId: string): Promise<ServerData> {
     read('profiles', 'id'),
     read(RESULT_TABLES.athlete_profile, 'user_id').catch(() => []),
     read('organizer_requests', 'user_id'),
-    ...CALCULATOR_KINDS.map((kind) => read(RESULT_TABLES[kind], 'user_id')),
+    ...EXPORTED_KINDS.map((kind) => read(RESULT_TABLES[kind], 'user_id')),
   ])
   return {
     profile: profile[0] ?? null,
     athleteProfile: athlete[0] ?? null,
     organizerRequests: requests,
     results: Object.fromEntries(
-      CALCULATOR_KINDS.map((kind, index) => [kind, results[index] ?? []]),
-    ) as Record<CalculatorKind, Row[]>,
+      EXPORTED_KINDS.map((kind, index) => [kind, results[index] ?? []]),
+    ) as Record<ExportedKind, Row[]>,
   }
 }
 

@@ -13,19 +13,11 @@ import {
   type ExportFormat,
   type StoredResult,
 } from '../results'
-import { download } from './download'
+import { download } from '../../lib/download'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
 import { resultSummary } from './result-summary'
-
-const SYNC_MARK: Record<StoredResult['syncState'], { label: string; className: string }> = {
-  synced: {
-    label: 'Sincronizado',
-    className: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40',
-  },
-  pending: { label: 'Pendente', className: 'bg-amber-500/15 text-amber-200 ring-amber-500/40' },
-  failed: { label: 'Falhou', className: 'bg-red-500/15 text-red-300 ring-red-500/40' },
-}
+import { SyncMark } from './sync-mark'
 
 function ExportButtons({ disabled }: { disabled: boolean }) {
   const [busy, setBusy] = useState(false)
@@ -76,14 +68,11 @@ async function remove(result: StoredResult) {
 }
 
 function ResultRow({ result }: { result: StoredResult }) {
-  const mark = SYNC_MARK[result.syncState]
   return (
     <li className="flex flex-col gap-2 px-5 py-4" data-result-kind={result.kind}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-zinc-50">{RESULT_KIND_LABELS[result.kind]}</p>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${mark.className}`}>
-          {mark.label}
-        </span>
+        <SyncMark state={result.syncState} />
       </div>
       <p className="text-sm text-zinc-200">{resultSummary(result)}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -121,8 +110,11 @@ function ResultRow({ result }: { result: StoredResult }) {
 }
 
 export function MyCalculators() {
-  // The rider's profile is stored beside the results, but it is not a calculation.
-  const results = useResults()?.filter((result) => result.kind !== 'athlete_profile')
+  // The rider's profile and saved workouts are stored beside the results, but neither is a
+  // calculation (the workouts have their own list, 'Meus treinos').
+  const results = useResults()?.filter(
+    (result) => result.kind !== 'athlete_profile' && result.kind !== 'workout',
+  )
   return (
     <section>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

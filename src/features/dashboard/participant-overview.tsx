@@ -5,6 +5,7 @@ import { LazyPart } from '../../ui/lazy-part'
 import { useResults } from '../results'
 import { MyChallenges } from './participant-tabs'
 import { MyData } from './my-data'
+import { MyWorkouts } from './my-workouts'
 import { SectionHeading, StatCard } from '../../ui/panel-parts'
 import {
   byKind,
@@ -73,6 +74,7 @@ export function ParticipantOverview() {
         />
       </div>
       <MyData heartRate={kinds.heartRate[0]} ftp={ftp} loading={loading} />
+      <MyWorkouts workouts={kinds.workouts} loading={loading} />
       {history.length > 0 && (
         <section>
           <SectionHeading>Histórico de FTP</SectionHeading>

@@ -2,6 +2,15 @@ import { formatDate, formatDuration, formatKm, formatNumber } from '../../lib/fo
 import type { StoredResult } from '../results'
 import { wattsPerKg } from './rider-data'
 
+/**
+ * A workout's length as h:mm ('1:05', '0:45'), to the nearest minute, never 0:00: the list reads
+ * like a plan, not a stopwatch.
+ */
+export function workoutDuration(totalSeconds: number): string {
+  const minutes = Math.max(1, Math.round(totalSeconds / 60))
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`
+}
+
 /** One line describing a saved result, pt-BR. */
 export function resultSummary(result: StoredResult): string {
   switch (result.kind) {
@@ -44,6 +53,10 @@ export function resultSummary(result: StoredResult): string {
         f.height_cm != null && `${formatNumber(f.height_cm)} cm`,
       ]
       return parts.filter(Boolean).join(' · ') || 'Perfil sem dados'
+    }
+    case 'workout': {
+      const f = (result as StoredResult<'workout'>).fields
+      return `${f.name} · ${workoutDuration(f.total_seconds)}`
     }
   }
 }

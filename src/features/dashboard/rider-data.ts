@@ -135,5 +135,6 @@ export function byKind(results: readonly StoredResult[]) {
     ftp: pick('ftp'),
     imc: pick('imc'),
     harrisBenedict: pick('harris_benedict'),
+    workouts: pick('workout'),
   }
 }

@@ -28,7 +28,7 @@ export interface OutboxEntry {
 export const RESULTS_DB_NAME = 'bora-pedalar-results'
 
 /**
- * One `results` table for every kind (`RESULT_KINDS` in types.ts: six today) rather than a table
+ * One `results` table for every kind (`RESULT_KINDS` in types.ts: seven today) rather than a table
  * per kind: every kind has the same envelope (id, owner, timestamps, sync state) and differs only
  * in `fields`, and everything the store does across kinds (owner filter, attach, sign-out, export,
  * the dashboard's list) is then one indexed query. The `kind` is the middle part of the compound indexes.

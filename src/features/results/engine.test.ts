@@ -23,12 +23,14 @@ import {
   discardFailed,
   forgetSyncedResults,
   getLatestResult,
+  getResult,
   listResults,
   retryFailed,
   saveResult,
   saveResultOnce,
   setStoreClockForTests,
   undoDelete,
+  updateResult,
   UNDO_DELETE_MS,
 } from './store'
 import {
@@ -40,6 +42,7 @@ import {
   type ImcFields,
   type ResultKind,
   type RideSummaryFields,
+  type WorkoutFields,
 } from './types'
 
 // ---------------------------------------------------------------------------------------------
@@ -370,6 +373,12 @@ const ride = (iso: string, tss: number): RideSummaryFields => ({
   hr_z5_seconds: 0,
 })
 
+const workout = (name: string, minutes: number): WorkoutFields => ({
+  name,
+  text: `- 10m 55%\n- ${minutes - 20}m 88-94%\n- 10m 50%`,
+  total_seconds: minutes * 60,
+})
+
 let clock = 0
 
 beforeAll(async () => {
@@ -472,9 +481,9 @@ describe('sync engine: the happy paths', () => {
 
     expect((await serverRows('ftp', rider.id)).map((r) => r.id)).toEqual(saved.map((f) => f.id))
     expect(proxy.count((s) => restWrite(s) && s.path.endsWith('user_ftp_data'))).toBe(3)
-    // Three batches (50, 50, 20): three acknowledgements, then one pull per kind (six: the
-    // four calculators, the ride summaries and the rider's profile).
-    expect(writes).toHaveLength(3 + 6)
+    // Three batches (50, 50, 20): three acknowledgements, then one pull per kind (seven: the
+    // four calculators, the ride summaries, the rider's profile and the saved workouts).
+    expect(writes).toHaveLength(3 + 7)
     expect(await outboxStates()).toEqual([])
     expect((await listResults('ftp')).every((r) => r.syncState === 'synced')).toBe(true)
     counted.close()
@@ -640,6 +649,159 @@ describe('sync engine: ride summaries (issue 23)', () => {
     expect(await listResults('ride_summary')).toMatchObject([{ id, syncState: 'synced' }])
     expect(await outboxStates()).toEqual([])
     expect((await serverRows('ride_summary', squatter.id)).map((row) => row.tss)).toEqual([1])
+  })
+})
+
+describe('sync engine: saved workouts (issue 34.3)', () => {
+  async function pushedWorkout() {
+    const rider = await newRider()
+    setCurrentOwner(rider.id)
+    const saved = await saveResult('workout', workout('Sweet spot', 60))
+    const tab = openTab(rider)
+    tab.engine.start()
+    await tab.engine.whenIdle()
+    return { rider, tab, saved }
+  }
+
+  it('an edit goes up as an update of the same row: pending until the server has it', async () => {
+    const { rider, tab, saved } = await pushedWorkout()
+    const [first] = await serverRows('workout', rider.id)
+    expect(first).toMatchObject({ id: saved.id, name: 'Sweet spot', total_seconds: 3600 })
+    expect(await getDb().results.get(saved.id)).toMatchObject({ syncState: 'synced' })
+
+    tab.engine.stop()
+    clock += 60_000
+    const edited = await updateResult('workout', saved.id, workout('Sweet spot longo', 90))
+    expect(edited).toMatchObject({ id: saved.id, createdAt: saved.createdAt })
+    expect(edited?.syncState).toBe('pending')
+    expect(Date.parse(edited!.updatedAt)).toBe(Date.parse(saved.updatedAt) + 60_000)
+    expect(await outboxStates()).toEqual(['pending'])
+
+    tab.engine.start()
+    await tab.engine.whenIdle()
+    const server = await serverRows('workout', rider.id)
+    expect(server).toHaveLength(1)
+    expect(server[0]).toMatchObject({
+      id: saved.id,
+      name: 'Sweet spot longo',
+      text: workout('', 90).text,
+      total_seconds: 5400,
+    })
+    expect(Date.parse(server[0]!.updated_at as string)).toBe(Date.parse(edited!.updatedAt))
+    expect(Date.parse(server[0]!.created_at as string)).toBe(Date.parse(saved.createdAt))
+    expect(await getDb().results.get(saved.id)).toMatchObject({
+      syncState: 'synced',
+      fields: workout('Sweet spot longo', 90),
+    })
+    expect(await outboxStates()).toEqual([])
+  })
+
+  it("another device's newer edit is pulled; an older one on the server never replaces this one", async () => {
+    const { rider, tab, saved } = await pushedWorkout()
+    const other = await signInAgain(rider)
+    const later = new Date(Date.parse(saved.updatedAt) + 120_000).toISOString()
+    const upsert = (fields: WorkoutFields, updatedAt: string) =>
+      other.client
+        .from('user_workouts')
+        .upsert([{ id: saved.id, ...fields, updated_at: updatedAt }], { onConflict: 'user_id,id' })
+    expect((await upsert(workout('Editado no celular', 45), later)).error).toBeNull()
+    tab.fire('pull')
+    await tab.engine.whenIdle()
+    expect(await getDb().results.get(saved.id)).toMatchObject({
+      syncState: 'synced',
+      updatedAt: later,
+      fields: workout('Editado no celular', 45),
+    })
+
+    // This device edits later still; the phone then sends an edit made before it (offline).
+    clock = Date.parse(later) + 60_000
+    await updateResult('workout', saved.id, workout('Editado no computador', 75))
+    await tab.engine.whenIdle()
+    const stale = new Date(Date.parse(later) + 30_000).toISOString()
+    expect((await upsert(workout('Antigo do celular', 30), stale)).error).toBeNull()
+    tab.fire('pull')
+    await tab.engine.whenIdle()
+    expect((await serverRows('workout', rider.id))[0]?.name).toBe('Editado no computador')
+    expect((await getResult('workout', saved.id))?.fields.name).toBe('Editado no computador')
+  })
+
+  it("an edit older than the server's row loses there, and the device takes the row that stands", async () => {
+    const { rider, tab, saved } = await pushedWorkout()
+    tab.engine.stop()
+    const other = await signInAgain(rider)
+    const newer = new Date(Date.parse(saved.updatedAt) + 600_000).toISOString()
+    await other.client
+      .from('user_workouts')
+      .upsert([{ id: saved.id, ...workout('Do celular', 50), updated_at: newer }], {
+        onConflict: 'user_id,id',
+      })
+    // Edited here offline, before the phone's edit (this device has not pulled it yet).
+    clock = Date.parse(saved.updatedAt) + 60_000
+    await updateResult('workout', saved.id, workout('Daqui', 80))
+    tab.engine.start()
+    await tab.engine.whenIdle()
+    expect((await serverRows('workout', rider.id))[0]).toMatchObject({ name: 'Do celular' })
+    expect(await getDb().results.get(saved.id)).toMatchObject({
+      syncState: 'synced',
+      updatedAt: newer,
+      fields: workout('Do celular', 50),
+    })
+    expect(await outboxStates()).toEqual([])
+  })
+
+  it('a deletion goes by id; one made on another device leaves this one too, an unsynced edit stays', async () => {
+    const { rider, tab, saved } = await pushedWorkout()
+    clock += 1000
+    const second = await saveResult('workout', workout('Limiar 2 × 20', 70))
+    clock += 1000
+    const third = await saveResult('workout', workout('VO2 5 × 3', 50))
+    await tab.engine.whenIdle()
+    expect(await serverRows('workout', rider.id)).toHaveLength(3)
+
+    await deleteResult(saved.id)
+    clock += UNDO_DELETE_MS
+    tab.fire('tick')
+    await tab.engine.whenIdle()
+    expect((await serverRows('workout', rider.id)).map((row) => row.id)).toEqual([
+      second.id,
+      third.id,
+    ])
+
+    // The phone deletes both; this device, offline meanwhile, edited the third.
+    const other = await signInAgain(rider)
+    await other.client.from('user_workouts').delete().in('id', [second.id, third.id])
+    tab.engine.stop()
+    await updateResult('workout', third.id, workout('VO2 6 × 3', 53))
+    await getDb().outbox.clear() // as if the edit's push were still to be made after this pull
+    await getDb().results.update(third.id, { syncState: 'pending' })
+    tab.engine.start()
+    await tab.engine.whenIdle()
+    expect(await getDb().results.get(second.id)).toBeUndefined()
+    expect(await getDb().results.get(third.id)).toMatchObject({ syncState: 'pending' })
+  })
+
+  it("an id another rider holds (a shared editor address) neither swallows nor blocks the owner's", async () => {
+    const rider = await newRider()
+    const squatter = await newRider('direct')
+    setCurrentOwner(rider.id)
+    const saved = await saveResult('workout', workout('Subidas curtas', 40))
+    const planted = await squatter.client
+      .from('user_workouts')
+      .insert({ id: saved.id, ...workout('Roubado', 30) })
+    expect(planted.error).toBeNull()
+
+    const tab = openTab(rider)
+    tab.engine.start()
+    await tab.engine.whenIdle()
+    expect((await serverRows('workout', rider.id)).map((r) => [r.id, r.name])).toEqual([
+      [saved.id, 'Subidas curtas'],
+    ])
+    expect(await getDb().results.get(saved.id)).toMatchObject({ syncState: 'synced' })
+    clock += 1000
+    await updateResult('workout', saved.id, workout('Subidas curtas 8×', 45))
+    await tab.engine.whenIdle()
+    expect((await serverRows('workout', rider.id))[0]?.name).toBe('Subidas curtas 8×')
+    expect((await serverRows('workout', squatter.id))[0]?.name).toBe('Roubado')
   })
 })
 

@@ -46,7 +46,7 @@ describe('CSV export', () => {
         'ftp_estimate;intensity_factor;tss;power_z1_seconds;power_z2_seconds;power_z3_seconds;' +
         'power_z4_seconds;power_z5_seconds;power_z6_seconds;power_z7_seconds;avg_hr;' +
         'best_20min_hr;hr_z1_seconds;hr_z2_seconds;hr_z3_seconds;hr_z4_seconds;hr_z5_seconds;' +
-        'birth_year;sex;height_cm',
+        'birth_year;sex;height_cm;name;text;total_seconds',
     )
     expect(lines).toHaveLength(3)
   })
@@ -65,6 +65,21 @@ describe('CSV export', () => {
     expect(cell(2, 'weight')).toBe('70,4')
     expect(cell(2, 'calculadora')).toBe('IMC')
     expect(lines[2]).toContain(';"Peso ""normal""; ok";')
+  })
+
+  it("keeps a saved workout's lines in one quoted cell, at the end of its row", () => {
+    const workout: StoredResult<'workout'> = {
+      id: 'w1',
+      kind: 'workout',
+      owner: 'u',
+      fields: { name: 'Limiar 2 × 20', text: '- 10m 55%\n2x\n- 20m 95%', total_seconds: 3600 },
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+      syncState: 'synced',
+    }
+    const csv = resultsToCsv([workout])
+    expect(csv).toContain('w1;workout;Treino salvo;')
+    expect(csv.endsWith(';Limiar 2 × 20;"- 10m 55%\n2x\n- 20m 95%";3600\r\n')).toBe(true)
   })
 })
 

@@ -90,6 +90,11 @@ export const RESULT_FIELDS: {
     ['weight_kg', 'nullable-number'],
     ['height_cm', 'nullable-number'],
   ],
+  workout: [
+    ['name', 'string'],
+    ['text', 'string'],
+    ['total_seconds', 'number'],
+  ],
 }
 
 /** Reads a kind's fields out of a server row; undefined when a required column is unusable. */

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useStore } from 'zustand'
 import { ownerStore } from './owner'
 import { statusStore } from './status'
-import { countAnonymousResults, getLatestResult, listResults } from './store'
+import { countAnonymousResults, getLatestResult, getResult, listResults } from './store'
 import {
   ANONYMOUS_OWNER,
   type Owner,
@@ -26,6 +26,21 @@ export function useLatestResult<K extends ResultKind>(kind: K): StoredResult<K> 
     // A failing read only loses the prefill (spec 02 §8: "swallowed silently").
     () => getLatestResult(kind, owner).catch(() => null),
     [kind, owner],
+  )
+}
+
+/**
+ * One of the current owner's rows by id, live (a pull or another tab's edit shows at once):
+ * undefined while loading and on the server, null when there is none.
+ */
+export function useResult<K extends ResultKind>(
+  kind: K,
+  id: string | undefined,
+): StoredResult<K> | null | undefined {
+  const owner = useCurrentOwner()
+  return useLiveQuery(
+    () => (id ? getResult(kind, id, owner).catch(() => null) : null),
+    [kind, id, owner],
   )
 }
 

@@ -7,6 +7,13 @@
  *   the status, the result is never lost).
  * - `useLatestResult(kind)` to prefill (undefined while loading and on the server, null when none),
  *   `useResults(kind?)` for lists, each row carrying its `syncState` mark.
+ * - Saved workouts (issue 34.3, kind 'workout', `WorkoutFields`; check them first with
+ *   `workoutFieldsProblem(fields)`, which names the bound a field breaks, in pt-BR): a new one with
+ *   `saveResult('workout', fields)` (its `id` is the one for `/treinos/editor?id=`); an edit with
+ *   `updateResult('workout', id, fields)` (same row, newer `updatedAt`, pending again; null when
+ *   the row is gone: save it as a new one); `getResult('workout', id)` / `useResult('workout',
+ *   id)` to open one (null: not this rider's or gone); `useResults('workout')` for the list,
+ *   newest edit first; deleted like any result.
  * - `useSyncStatus()` + `syncStatusLabel()` for the header; `retryFailed(id)` / `discardFailed(id)`
  *   on a failed result; `deleteResult(id)` then, within `UNDO_DELETE_MS`, `undoDelete(row)`; `exportResults('json' | 'csv')` on the dashboard.
  * - Field tests (issue 33, recordings.ts, a database of their own): `startRecording(header)`, then
@@ -39,9 +46,17 @@ export type {
   HarrisBenedictFields,
   RideSummaryFields,
   AthleteProfileFields,
+  WorkoutFields,
   CalculatorKind,
 } from './types'
-export { ANONYMOUS_OWNER, CALCULATOR_KINDS, RESULT_TABLES, SINGLE_ROW_KINDS } from './types'
+export {
+  ANONYMOUS_OWNER,
+  CALCULATOR_KINDS,
+  EDITABLE_KINDS,
+  RESULT_TABLES,
+  SINGLE_ROW_KINDS,
+} from './types'
+export { WORKOUT_LIMITS, workoutFieldsProblem } from './workout-fields'
 export { RESULT_KIND_LABELS } from './labels'
 
 export { setCurrentOwner, getCurrentOwner } from './owner'
@@ -49,6 +64,8 @@ export { setCurrentOwner, getCurrentOwner } from './owner'
 export {
   saveResult,
   saveResultOnce,
+  updateResult,
+  getResult,
   getLatestResult,
   listResults,
   countAnonymousResults,
@@ -65,6 +82,7 @@ export {
 
 export {
   useLatestResult,
+  useResult,
   useResults,
   useSyncStatus,
   useCurrentOwner,

@@ -8,4 +8,5 @@ export const RESULT_KIND_LABELS: Readonly<Record<ResultKind, string>> = {
   harris_benedict: 'Harris-Benedict',
   ride_summary: 'Análise de Pedal',
   athlete_profile: 'Perfil do atleta',
+  workout: 'Treino salvo',
 }

@@ -2,6 +2,7 @@ import type { OutboxEntry, ResultsDb } from './db'
 import { classify, deleteResultRow, withToken, type Outcome, type SyncClient } from './remote'
 import { payloadOf, rowFromServer } from './server-row'
 import {
+  EDITABLE_KINDS,
   RESULT_TABLES,
   SINGLE_ROW_KINDS,
   type Owner,
@@ -82,10 +83,12 @@ export async function loadBatch(db: ResultsDb, entries: OutboxEntry[]): Promise<
 
 /**
  * The key a history row is inserted on. A ride summary's id is derived from rider and ride, so
- * anyone can compute it: the server keys that table by (user_id, id), and another rider's row
- * under the same id neither swallows ours nor answers differently (issue 31.6).
+ * anyone can compute it, and a workout's travels in the editor's address: the server keys those
+ * tables by (user_id, id), and another rider's row under the same id neither swallows ours nor
+ * answers differently (issue 31.6).
  */
-const historyKey = (kind: ResultKind) => (kind === 'ride_summary' ? 'user_id,id' : 'id')
+const historyKey = (kind: ResultKind) =>
+  kind === 'ride_summary' || kind === 'workout' ? 'user_id,id' : 'id'
 
 /** Sends a batch of one kind; acknowledges what the server took and marks what it refused. */
 export async function pushBatch(
@@ -108,25 +111,46 @@ export async function pushBatch(
     const outcome = classify(result)
     if (outcome.kind === 'ok') {
       const standing = Array.isArray(result.data) ? (result.data[0] as unknown) : undefined
-      await ack(db, first, standing as Record<string, unknown> | undefined)
+      await ack(db, [{ pushed: first, standing: standing as ServerRow | undefined }])
     } else if (outcome.kind === 'rejected') {
       await fail(db, first, outcome.message)
     }
     return outcome
   }
-  // History (FTP, rides): insert on the client's id, a duplicate (an earlier push whose answer
-  // was lost) is ignored by the server and counts as success.
-  const result = await withToken(
-    token,
-    table.upsert(
-      batch.map(({ row }) => payloadOf(row)),
-      { onConflict: historyKey(kind), ignoreDuplicates: true },
-    ),
-  )
-  const outcome = classify(result)
-  if (outcome.kind === 'ok') {
-    await ackBatch(db, batch)
-    return outcome
+  const payload = batch.map(({ row }) => payloadOf(row))
+  let outcome: Outcome
+  if (EDITABLE_KINDS.has(kind)) {
+    // Edited in place (workouts): merge into the server's row, whose trigger keeps the newer
+    // updated_at, and read back the rows that stand, so an edit that lost to another device's
+    // newer one is replaced here at once.
+    const result = await withToken(
+      token,
+      table.upsert(payload, { onConflict: historyKey(kind) }).select(),
+    )
+    outcome = classify(result)
+    if (outcome.kind === 'ok') {
+      const standing = new Map<unknown, ServerRow>()
+      for (const raw of Array.isArray(result.data) ? (result.data as ServerRow[]) : []) {
+        standing.set(raw.id, raw)
+      }
+      await ack(
+        db,
+        batch.map((pushed) => ({ pushed, standing: standing.get(pushed.row.id) })),
+      )
+      return outcome
+    }
+  } else {
+    // History (FTP, rides): insert on the client's id, a duplicate (an earlier push whose answer
+    // was lost) is ignored by the server and counts as success.
+    const result = await withToken(
+      token,
+      table.upsert(payload, { onConflict: historyKey(kind), ignoreDuplicates: true }),
+    )
+    outcome = classify(result)
+    if (outcome.kind === 'ok') {
+      await ackBatch(db, batch)
+      return outcome
+    }
   }
   if (outcome.kind !== 'rejected') return outcome
   if (batch.length === 1) {
@@ -141,36 +165,43 @@ export async function pushBatch(
   return { kind: 'ok' }
 }
 
+type ServerRow = Record<string, unknown>
+
+/**
+ * Acknowledges pushes the server answered with the rows that stand (one-row kinds, workouts), in
+ * ONE transaction.
+ */
 async function ack(
   db: ResultsDb,
-  pushed: Pushed,
-  standing: Record<string, unknown> | undefined,
+  items: readonly { pushed: Pushed; standing: ServerRow | undefined }[],
 ): Promise<void> {
   await db.transaction('rw', db.results, db.outbox, async () => {
-    await db.outbox.where('opId').equals(pushed.entry.opId).delete()
-    const row = await db.results.get(pushed.row.id)
-    if (!row || row.updatedAt !== pushed.row.updatedAt) return
-    if ((await db.outbox.where('resultId').equals(row.id).count()) > 0) return
-    const server = standing ? rowFromServer(row.kind, row.owner, standing) : undefined
-    if (!server) {
-      await db.results.put({ ...row, syncState: 'synced', syncError: undefined })
-      return
+    for (const { pushed, standing } of items) {
+      await db.outbox.where('opId').equals(pushed.entry.opId).delete()
+      const row = await db.results.get(pushed.row.id)
+      if (!row || row.updatedAt !== pushed.row.updatedAt) continue
+      if ((await db.outbox.where('resultId').equals(row.id).count()) > 0) continue
+      const server = standing ? rowFromServer(row.kind, row.owner, standing) : undefined
+      if (!server) {
+        await db.results.put({ ...row, syncState: 'synced', syncError: undefined })
+        continue
+      }
+      // The server's row stands: its id (a one-row kind keeps the first id it got), its time (a
+      // clock far ahead is stored as the server's now) and, when our write was older than what
+      // it holds, its values too.
+      const next: StoredResult =
+        Date.parse(server.updatedAt) > Date.parse(row.updatedAt)
+          ? server
+          : {
+              ...row,
+              id: server.id,
+              updatedAt: server.updatedAt,
+              syncState: 'synced',
+              syncError: undefined,
+            }
+      if (next.id !== row.id) await db.results.delete(row.id)
+      await db.results.put(next)
     }
-    // The server's row stands: its id (a one-row kind keeps the first id it got), its time (a
-    // clock far ahead is stored as the server's now) and, when our write was older than what
-    // it holds, its values too.
-    const next: StoredResult =
-      Date.parse(server.updatedAt) > Date.parse(row.updatedAt)
-        ? server
-        : {
-            ...row,
-            id: server.id,
-            updatedAt: server.updatedAt,
-            syncState: 'synced',
-            syncError: undefined,
-          }
-    if (next.id !== row.id) await db.results.delete(row.id)
-    await db.results.put(next)
   })
 }
 

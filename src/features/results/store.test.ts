@@ -7,17 +7,21 @@ import {
   attachAnonymousResults,
   countAnonymousResults,
   countUnsyncedResults,
+  deleteResult,
   discardFailed,
   forgetSyncedResults,
   forgetUserData,
   getLatestResult,
+  getResult,
   listResults,
   retryFailed,
   saveResult,
   saveResultOnce,
   setStoreClockForTests,
+  undoDelete,
+  updateResult,
 } from './store'
-import { ANONYMOUS_OWNER, type FtpFields, type ImcFields } from './types'
+import { ANONYMOUS_OWNER, type FtpFields, type ImcFields, type WorkoutFields } from './types'
 
 const USER_A = '11111111-1111-4111-8111-111111111111'
 const USER_B = '22222222-2222-4222-8222-222222222222'
@@ -29,6 +33,11 @@ const imc = (weight: number): ImcFields => ({
   classification: 'Peso normal',
 })
 const ftp = (watts: number): FtpFields => ({ ftp: watts, method: 'coggan', weight_kg: 70 })
+const workout = (name: string, minutes: number): WorkoutFields => ({
+  name,
+  text: `- ${minutes}m 65%`,
+  total_seconds: minutes * 60,
+})
 
 let now = Date.parse('2026-11-22T10:00:00.000Z')
 
@@ -312,5 +321,78 @@ describe('failed results', () => {
     await discardFailed(b.id)
     expect(await db.results.get(b.id)).toBeUndefined()
     expect(await db.outbox.where('resultId').equals(b.id).count()).toBe(0)
+  })
+})
+
+describe('saved workouts: edited in place (issue 34.3)', () => {
+  it('each save is a new workout; an edit keeps id and createdAt, is newer, pending and queued once', async () => {
+    setCurrentOwner(USER_A)
+    const a = await saveResult('workout', workout('Z2 longo', 120))
+    now += 1000
+    const b = await saveResult('workout', workout('Sweet spot', 60))
+    expect(a.id).not.toBe(b.id)
+    // The first push of `a` failed: an edit puts it back in the queue with the new values.
+    const db = getDb()
+    await db.outbox.where('resultId').equals(a.id).modify({ state: 'failed', error: 'x' })
+    await db.results.update(a.id, { syncState: 'failed', syncError: 'x' })
+
+    now += 60_000
+    const edited = await updateResult('workout', a.id, workout('Z2 longo com subidas', 150))
+    expect(edited).toEqual({
+      ...a,
+      fields: workout('Z2 longo com subidas', 150),
+      updatedAt: '2026-11-22T10:01:01.000Z',
+      syncState: 'pending',
+      syncError: undefined,
+    })
+    expect(await db.results.get(a.id)).toEqual(edited)
+    expect((await outbox()).map((e) => [e.resultId, e.state])).toEqual([
+      [b.id, 'pending'],
+      [a.id, 'pending'],
+    ])
+    // Newest edit first.
+    expect((await listResults('workout')).map((r) => r.fields.name)).toEqual([
+      'Z2 longo com subidas',
+      'Sweet spot',
+    ])
+
+    // The device clock stepped back: the edit is still newer than the one before.
+    now -= 3_600_000
+    const again = await updateResult('workout', a.id, workout('Z2', 90))
+    expect(again?.updatedAt).toBe('2026-11-22T10:01:01.001Z')
+    expect(await db.outbox.where('resultId').equals(a.id).count()).toBe(1)
+  })
+
+  it('getResult finds the owner’s row of that kind only; an edit of a row gone answers null', async () => {
+    setCurrentOwner(USER_A)
+    const mine = await saveResult('workout', workout('Limiar', 60))
+    const calc = await saveResult('ftp', ftp(250))
+    expect(await getResult('workout', mine.id)).toEqual(mine)
+    expect(await getResult('workout', calc.id)).toBeNull()
+    expect(await getResult('workout', mine.id, USER_B)).toBeNull()
+    setCurrentOwner(USER_B)
+    expect(await getResult('workout', mine.id)).toBeNull()
+    setCurrentOwner(USER_A)
+
+    const removed = await deleteResult(mine.id)
+    expect(await updateResult('workout', mine.id, workout('Limiar 2', 60))).toBeNull()
+    expect(await getResult('workout', mine.id)).toBeNull()
+    await undoDelete(removed!)
+    expect(await getResult('workout', mine.id)).toMatchObject({ fields: { name: 'Limiar' } })
+    await expect(updateResult('ftp', calc.id, ftp(260))).rejects.toThrow('not edited in place')
+  })
+
+  it('an anonymous workout is edited on the device only, and attached like any result', async () => {
+    const draft = await saveResult('workout', workout('Rascunho', 30))
+    now += 1000
+    await updateResult('workout', draft.id, workout('Rascunho 2', 35))
+    expect(await outbox()).toEqual([])
+    expect(await countAnonymousResults()).toBe(1)
+    expect(await attachAnonymousResults(USER_A)).toBe(1)
+    expect(await getResult('workout', draft.id, USER_A)).toMatchObject({
+      owner: USER_A,
+      fields: { name: 'Rascunho 2' },
+    })
+    expect((await outbox()).map((e) => [e.kind, e.resultId])).toEqual([['workout', draft.id]])
   })
 })

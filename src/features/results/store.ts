@@ -6,6 +6,7 @@ import { forgetRecordings } from './recordings'
 import { notifyOutboxChanged, notifyPullWanted } from './signals'
 import {
   ANONYMOUS_OWNER,
+  EDITABLE_KINDS,
   SINGLE_ROW_KINDS,
   type Owner,
   type ResultFieldsByKind,
@@ -132,6 +133,47 @@ export async function saveResultOnce<K extends ResultKind>(
   })
   if (wrote && owner !== ANONYMOUS_OWNER) notifyOutboxChanged()
   return wrote
+}
+
+/**
+ * New fields for a kept row of an editable kind (a saved workout), in place: same id, same
+ * createdAt, a newer updatedAt, pending again and queued for the server, where the newer
+ * updated_at wins. Resolves with the row as stored, or null when it is no longer on this device
+ * (deleted, here or in another tab, or not `kind`): the caller may then save it as a new one.
+ */
+export async function updateResult<K extends ResultKind>(
+  kind: K,
+  id: string,
+  fields: ResultFieldsByKind[K],
+): Promise<StoredResult<K> | null> {
+  if (!EDITABLE_KINDS.has(kind)) throw new Error(`${kind} is not edited in place: use saveResult`)
+  const db = getDb()
+  const row = await db.transaction('rw', db.results, db.outbox, async () => {
+    const existing = await db.results.get(id)
+    if (!existing || existing.kind !== kind) return null
+    const next: StoredResult<K> = {
+      ...(existing as StoredResult<K>),
+      fields: { ...fields },
+      updatedAt: nextTimestamp(existing.updatedAt),
+      syncState: 'pending',
+      syncError: undefined,
+    }
+    await db.results.put(next)
+    if (next.owner !== ANONYMOUS_OWNER) await enqueue(db, next)
+    return next
+  })
+  if (row && row.owner !== ANONYMOUS_OWNER) notifyOutboxChanged()
+  return row
+}
+
+/** One of the owner's rows by its id, or null (another owner's row, or another kind, is none). */
+export async function getResult<K extends ResultKind>(
+  kind: K,
+  id: string,
+  owner: Owner = getCurrentOwner(),
+): Promise<StoredResult<K> | null> {
+  const row = await getDb().results.get(id)
+  return row && row.kind === kind && row.owner === owner ? (row as StoredResult<K>) : null
 }
 
 /** The owner's latest result of a kind, or null. */

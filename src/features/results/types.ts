@@ -14,13 +14,17 @@ export const RESULT_KINDS = [
   'harris_benedict',
   'ride_summary',
   'athlete_profile',
+  'workout',
 ] as const
 export type ResultKind = (typeof RESULT_KINDS)[number]
 
-/** The calculators' kinds (the rider's profile is kept and synced the same way, but is not one). */
-export type CalculatorKind = Exclude<ResultKind, 'athlete_profile'>
+/**
+ * The calculators' kinds. The rider's profile and saved workouts are kept and synced the same way,
+ * but neither is a calculation.
+ */
+export type CalculatorKind = Exclude<ResultKind, 'athlete_profile' | 'workout'>
 export const CALCULATOR_KINDS: readonly CalculatorKind[] = RESULT_KINDS.filter(
-  (kind): kind is CalculatorKind => kind !== 'athlete_profile',
+  (kind): kind is CalculatorKind => kind !== 'athlete_profile' && kind !== 'workout',
 )
 
 export interface HeartRateFields {
@@ -126,6 +130,19 @@ export interface AthleteProfileFields {
   height_cm: number | null
 }
 
+/**
+ * A workout the rider wrote in the editor (issue 34.3), one row per workout in `user_workouts`.
+ * Unlike a result it is edited in place (`updateResult`). Bounds: `WORKOUT_LIMITS`.
+ */
+export interface WorkoutFields {
+  /** Trimmed, 1–80 characters. */
+  name: string
+  /** The steps in the editor's text syntax, 1–10,000 characters: the source of truth. */
+  text: string
+  /** The editor's total time, 1–21,600 s (six hours). */
+  total_seconds: number
+}
+
 export interface ResultFieldsByKind {
   heart_rate: HeartRateFields
   ftp: FtpFields
@@ -133,6 +150,7 @@ export interface ResultFieldsByKind {
   harris_benedict: HarrisBenedictFields
   ride_summary: RideSummaryFields
   athlete_profile: AthleteProfileFields
+  workout: WorkoutFields
 }
 
 /** The server table of each kind. */
@@ -143,15 +161,24 @@ export const RESULT_TABLES: Readonly<Record<ResultKind, string>> = {
   harris_benedict: 'user_harris_benedict_data',
   ride_summary: 'user_ride_summaries',
   athlete_profile: 'athlete_profiles',
+  workout: 'user_workouts',
 }
 
-/** Kinds with one row per user (upsert on user_id); FTP and ride summaries keep a history. */
+/**
+ * Kinds with one row per user (upsert on user_id); FTP, ride summaries and workouts keep many.
+ */
 export const SINGLE_ROW_KINDS: ReadonlySet<ResultKind> = new Set([
   'heart_rate',
   'imc',
   'harris_benedict',
   'athlete_profile',
 ])
+
+/**
+ * History kinds whose rows change after they are first saved (`updateResult`): a push merges into
+ * the server's row instead of ignoring a duplicate, and the newer updated_at wins there.
+ */
+export const EDITABLE_KINDS: ReadonlySet<ResultKind> = new Set(['workout'])
 
 export type SyncState = 'pending' | 'synced' | 'failed'
 

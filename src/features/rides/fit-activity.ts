@@ -16,7 +16,6 @@
  */
 import {
   Encoder,
-  Utils,
   type ActivityMesg,
   type DeviceInfoMesg,
   type EventMesg,
@@ -26,6 +25,15 @@ import {
   type SessionMesg,
   type SportMesg,
 } from '@garmin/fitsdk'
+import {
+  epochMsOf,
+  fitSecondOf,
+  fitString,
+  MANUFACTURER_DEVELOPMENT,
+  PRODUCT,
+  PRODUCT_NAME,
+  SPORT_CYCLING,
+} from './fit-common'
 import type { RidePoint } from './ride-point'
 import { heartRateSummary, rideTimeline } from './series'
 
@@ -67,13 +75,9 @@ const MESG = {
   activity: 34,
 } as const
 const FILE_ACTIVITY = 4
-const MANUFACTURER_DEVELOPMENT = 255
-const PRODUCT = 1
 /** Any fixed non-zero value (uint32z): the same test exported twice is the same file. */
 const SERIAL_NUMBER = 0x426f7261
-const PRODUCT_NAME = 'Bora Pedalar'
 const DEVICE_INDEX_CREATOR = 0
-const SPORT_CYCLING = 2
 const SUB_SPORT = { generic: 0, indoor_cycling: 6 } as const
 const EVENT = { timer: 0, session: 8, lap: 9, activity: 26 } as const
 const EVENT_TYPE = { start: 0, stop: 1 } as const
@@ -84,12 +88,6 @@ const ACTIVITY_MANUAL = 0
 /** Largest valid value of the record fields (uint16, uint8: all ones means invalid). */
 const MAX_POWER = 0xfffe
 const MAX_BYTE = 0xfe
-/** A string field holds at most 255 bytes; 60 code points stay under that in UTF-8. */
-const MAX_NAME_CODE_POINTS = 60
-
-/** Seconds since the FIT epoch (1989-12-31 UTC), whole: FIT timestamps have no fraction. */
-const fitSecondOf = (epochMs: number) => Math.floor((epochMs - Utils.FIT_EPOCH_MS) / 1000)
-const epochMsOf = (fitSecond: number) => fitSecond * 1000 + Utils.FIT_EPOCH_MS
 
 /** A value fit for a FIT integer field up to `max`, rounded; undefined when it is not one. */
 function fieldValue(value: number | undefined, max: number): number | undefined {
@@ -208,8 +206,8 @@ export function writeFitActivity(
   }
   encoder.onMesg(MESG.deviceInfo, creator)
   const sport: SportMesg = { sport: SPORT_CYCLING, subSport }
-  const name = options.name?.trim()
-  if (name) sport.name = Array.from(name).slice(0, MAX_NAME_CODE_POINTS).join('')
+  const name = fitString(options.name)
+  if (name) sport.name = name
   encoder.onMesg(MESG.sport, sport)
   const timerStart: EventMesg = {
     timestamp: start,

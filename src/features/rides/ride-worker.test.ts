@@ -1,7 +1,8 @@
+import { Decoder, Stream } from '@garmin/fitsdk'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { RIDE_FILE_MESSAGES } from './ride-file-error'
 import { parseFit } from './parse-fit'
-import type { FitJob, RideJob, RideWorkerMessage } from './ride-worker'
+import type { FitJob, RideJob, RideWorkerMessage, WorkoutFitJob } from './ride-worker'
 
 /** The worker's scope, stood in for in Node: what it posts, and its `onmessage`. */
 const scope = {
@@ -49,16 +50,17 @@ describe('the worker answers the screen with the reason, not "damaged"', () => {
   })
 })
 
-describe('the worker writes a field test’s FIT file', () => {
-  async function write(job: FitJob): Promise<unknown> {
-    scope.postMessage.mockClear()
-    const done = new Promise<unknown>((resolve) => {
-      scope.postMessage.mockImplementation(resolve)
-    })
-    scope.onmessage?.({ data: job } as unknown as MessageEvent<RideJob>)
-    return done
-  }
+/** Posts a FIT job to the worker and resolves with its one answer. */
+async function write(job: FitJob | WorkoutFitJob): Promise<unknown> {
+  scope.postMessage.mockClear()
+  const done = new Promise<unknown>((resolve) => {
+    scope.postMessage.mockImplementation(resolve)
+  })
+  scope.onmessage?.({ data: job } as unknown as MessageEvent<RideJob>)
+  return done
+}
 
+describe('the worker writes a field test’s FIT file', () => {
   it('answers with the bytes, which read back as the same seconds', async () => {
     const startedAt = Date.UTC(2026, 10, 26, 9)
     const samples = Array.from({ length: 120 }, (_, second) => ({
@@ -80,5 +82,49 @@ describe('the worker writes a field test’s FIT file', () => {
     expect(await write({ writeFit: { samples: [], options: { startedAt: Date.now() } } })).toEqual({
       type: 'fit-failed',
     })
+  })
+})
+
+describe('the worker writes a workout’s FIT file', () => {
+  const options = { ftp: 250, fthr: null, timeCreated: new Date('2026-11-27T10:00:00Z') }
+
+  it('answers with the bytes, which Garmin’s decoder reads back as the same steps', async () => {
+    const message = (await write({
+      writeWorkout: {
+        workout: {
+          name: 'Sweet spot',
+          items: [
+            {
+              type: 'repeat',
+              times: 3,
+              steps: [
+                {
+                  type: 'step',
+                  seconds: 600,
+                  intensity: 'active',
+                  target: { kind: 'range', basis: 'ftp', low: 88, high: 94 },
+                },
+              ],
+            },
+          ],
+        },
+        options,
+      },
+    })) as { type: string; bytes: Uint8Array }
+    expect(message.type).toBe('workout-fit')
+    const decoder = new Decoder(Stream.fromByteArray(message.bytes))
+    expect(decoder.checkIntegrity()).toBe(true)
+    const { messages, errors } = decoder.read()
+    expect(errors).toEqual([])
+    expect(messages.workoutStepMesgs).toMatchObject([
+      { durationTime: 600, customTargetPowerLow: 1220, customTargetPowerHigh: 1235 },
+      { durationType: 'repeatUntilStepsCmplt', durationStep: 0, repeatSteps: 3 },
+    ])
+  })
+
+  it('answers that it failed for a workout without steps', async () => {
+    expect(
+      await write({ writeWorkout: { workout: { name: 'Vazio', items: [] }, options } }),
+    ).toEqual({ type: 'workout-fit-failed' })
   })
 })

@@ -2,11 +2,14 @@
  * The ride-file worker: reading and analysing never run on the main thread. One message in (the
  * file and the rider's weight), stage messages while it works, then the figures or the error's
  * code. 'Cancelar' terminates the worker (the screen starts a new one for the next file).
- * It also writes a field test's FIT file (`FitJob`): Garmin's SDK is here already, and a second
- * copy in the page would cost every visitor 60 KiB of precache.
+ * It also writes FIT files, a field test's activity (`FitJob`) and a workout (`WorkoutFitJob`):
+ * Garmin's SDK is here already, and a second copy in the page would cost every visitor 60 KiB of
+ * precache.
  */
 import { analyseRide, type RideAnalysis } from './analyse-ride'
+import type { Workout } from '../training/workouts/model'
 import { writeFitActivity, type FitActivityOptions, type FitActivitySample } from './fit-activity'
+import { writeFitWorkout, type FitWorkoutOptions } from './fit-workout'
 import { readRideFile } from './read-ride-file'
 import { RideFileError, type RideFileErrorCode } from './ride-file-error'
 
@@ -26,9 +29,16 @@ export type RideWorkerMessage =
 
 export type FitWorkerMessage = { type: 'fit'; bytes: Uint8Array } | { type: 'fit-failed' }
 
+export interface WorkoutFitJob {
+  writeWorkout: { workout: Workout; options: FitWorkoutOptions }
+}
+
+export type WorkoutFitWorkerMessage =
+  { type: 'workout-fit'; bytes: Uint8Array } | { type: 'workout-fit-failed' }
+
 interface WorkerScope {
-  postMessage(message: RideWorkerMessage | FitWorkerMessage): void
-  onmessage: ((event: MessageEvent<RideJob | FitJob>) => void) | null
+  postMessage(message: RideWorkerMessage | FitWorkerMessage | WorkoutFitWorkerMessage): void
+  onmessage: ((event: MessageEvent<RideJob | FitJob | WorkoutFitJob>) => void) | null
 }
 
 const scope = self as unknown as WorkerScope
@@ -52,8 +62,19 @@ function writeFit({ writeFit: { samples, options } }: FitJob): FitWorkerMessage 
   }
 }
 
+function writeWorkout({
+  writeWorkout: { workout, options },
+}: WorkoutFitJob): WorkoutFitWorkerMessage {
+  try {
+    return { type: 'workout-fit', bytes: writeFitWorkout(workout, options) }
+  } catch {
+    return { type: 'workout-fit-failed' }
+  }
+}
+
 scope.onmessage = (event) => {
   const job = event.data
   if ('writeFit' in job) scope.postMessage(writeFit(job))
+  else if ('writeWorkout' in job) scope.postMessage(writeWorkout(job))
   else void run(job).then((message) => scope.postMessage(message))
 }

@@ -1,7 +1,7 @@
 // The public schema as supabase-js sees it (what `supabase gen types typescript` would write for
 // supabase/migrations), so the tests read typed rows. numeric columns arrive as JSON numbers.
 
-import type { RideSummaryFields } from '../../../src/features/results/types.ts'
+import type { RideSummaryFields, WorkoutFields } from '../../../src/features/results/types.ts'
 
 type Timestamps = { created_at: string; updated_at: string }
 
@@ -65,6 +65,8 @@ export type HarrisBenedictRow = Owned & {
  */
 export type RideSummaryRow = Owned & { [K in keyof RideSummaryFields]: RideSummaryFields[K] }
 
+export type WorkoutRow = Owned & { [K in keyof WorkoutFields]: WorkoutFields[K] }
+
 export type AthleteProfileRow = Owned & {
   birth_year: number | null
   sex: 'masculino' | 'feminino' | null
@@ -119,6 +121,7 @@ export type Database = {
         RideSummaryRow,
         'ride_started_at' | 'file_format' | 'elapsed_seconds' | 'moving_seconds'
       >
+      user_workouts: Table<WorkoutRow, 'name' | 'text' | 'total_seconds'>
       athlete_profiles: Table<AthleteProfileRow, never>
       organizer_requests: Table<OrganizerRequest, 'user_id'>
       admin_invitations: Table<AdminInvitation, 'email'>

@@ -113,6 +113,18 @@ export const rideSummary = (
   ...overrides,
 })
 
+/** A saved workout (issue 34.3) as the editor writes it: 3 × 10 min of sweet spot, 70 minutes. */
+export const workout = (
+  overrides: Partial<Insert<'user_workouts'>> = {},
+): Insert<'user_workouts'> & Identified => ({
+  id: randomUUID(),
+  name: 'Sweet spot 3 × 10',
+  text: '- 15m 55-75%\n3x\n- 10m 88-94%\n- 5m 55%\n- 10m 50%',
+  total_seconds: 4200,
+  updated_at: new Date().toISOString(),
+  ...overrides,
+})
+
 /** Every result table's factory, untyped: for loops over tables and deliberately wrong values. */
 export const RESULT_TABLES: Record<ResultTable, (overrides?: Row) => Row> = {
   user_heart_rate_data: heartRate,
@@ -120,6 +132,7 @@ export const RESULT_TABLES: Record<ResultTable, (overrides?: Row) => Row> = {
   user_imc_data: imc,
   user_harris_benedict_data: harrisBenedict,
   user_ride_summaries: rideSummary,
+  user_workouts: workout,
 }
 
 /** An ISO time `seconds` from now. */

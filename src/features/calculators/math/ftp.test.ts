@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { calculateFtpZones, ftpFrom20MinuteTest, ftpFrom60MinuteTest, wattsPerKg } from './ftp'
+import {
+  calculateFtpZones,
+  cogganZoneAt,
+  ftpFrom20MinuteTest,
+  ftpFrom60MinuteTest,
+  wattsPerKg,
+} from './ftp'
 import { kg, watts } from './units'
 
 const table = (ftp: number, method: 'coggan' | 'trainerroad') =>
@@ -102,5 +108,25 @@ describe('estimating FTP (spec 02 §9)', () => {
   it('the 60-minute average is the FTP', () => {
     expect(ftpFrom60MinuteTest(watts(245))).toBe(245)
     expect(ftpFrom60MinuteTest(watts(244.6))).toBe(245)
+  })
+})
+
+describe('cogganZoneAt: the Coggan zone of a percentage (workout steps)', () => {
+  it.each([
+    [0, 'Z1', 'Recuperação Ativa'],
+    [55, 'Z1', 'Recuperação Ativa'],
+    [55.5, 'Z1', 'Recuperação Ativa'],
+    [56, 'Z2', 'Resistência'],
+    [75, 'Z2', 'Resistência'],
+    [76, 'Z3', 'Ritmo/Tempo'],
+    [91, 'Z4', 'Limiar'],
+    [105, 'Z4', 'Limiar'],
+    [106, 'Z5', 'VO2 Máx'],
+    [121, 'Z6', 'Anaeróbica'],
+    [150, 'Z6', 'Anaeróbica'],
+    [151, 'Z7', 'Neuromuscular'],
+    [400, 'Z7', 'Neuromuscular'],
+  ])('%f %% → %s %s', (percent, label, name) => {
+    expect(cogganZoneAt(percent)).toMatchObject({ label, name })
   })
 })

@@ -38,6 +38,24 @@ const TRAINERROAD: readonly ZoneDefinition[] = [
   { id: 'z6', label: 'Z6', name: 'Anaeróbica', minPercent: 121, maxPercent: null },
 ]
 
+/**
+ * The Coggan zone a percentage of FTP falls in: each zone runs up to the next one's start, so a
+ * ramp's 55.5 % is still Z1 (Z2 starts at 56 %).
+ */
+export function cogganZoneAt(percent: number): {
+  id: string
+  label: string
+  name: string
+  index: number
+} {
+  let index = 0
+  COGGAN.forEach((zone, i) => {
+    if (percent >= zone.minPercent) index = i
+  })
+  const { id, label, name } = COGGAN[index] ?? COGGAN[0]!
+  return { id, label, name, index }
+}
+
 export const FTP_METHODS: readonly { id: FtpMethod; label: string; description: string }[] = [
   { id: 'coggan', label: 'Coggan', description: '7 zonas' },
   { id: 'trainerroad', label: 'TrainerRoad', description: '6 zonas + Sweet Spot' },

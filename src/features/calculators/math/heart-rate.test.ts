@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   calculateHeartRate,
   frielCyclingZones,
+  frielZoneAt,
   GULATI_FALLBACK_NOTICE,
   maxHeartRate,
   maxHrMethodsFor,
@@ -183,5 +184,24 @@ describe("Friel's LTHR cycling zones", () => {
     })
     expect(withFthr.fthr).toBe(160)
     expect(withFthr.fthrZones).toHaveLength(7)
+  })
+})
+
+describe("frielZoneAt: Friel's zone of a percentage of FTHR (workout steps)", () => {
+  it.each([
+    [40, '1', 'Recuperação'],
+    [80.9, '1', 'Recuperação'],
+    [81, '2', 'Aeróbica'],
+    [89.5, '2', 'Aeróbica'],
+    [90, '3', 'Tempo'],
+    [94, '4', 'Sublimiar'],
+    [99, '4', 'Sublimiar'],
+    [100, '5a', 'Supralimiar'],
+    [103, '5b', 'Capacidade Aeróbica'],
+    [106, '5b', 'Capacidade Aeróbica'],
+    [106.5, '5c', 'Capacidade Anaeróbica'],
+    [110, '5c', 'Capacidade Anaeróbica'],
+  ])('%f %% → Z%s %s', (percent, id, name) => {
+    expect(frielZoneAt(percent)).toMatchObject({ id, name })
   })
 })

@@ -128,6 +128,19 @@ const FRIEL_ZONES: readonly { id: FrielZoneId; name: string; from: number; perce
     { id: '5c', name: 'Capacidade Anaeróbica', from: 106, percentage: '> 106%' },
   ]
 
+/**
+ * Friel's zone for a percentage of FTHR, read as `frielCyclingZones` reads bpm: each zone runs up
+ * to the next one's start, and Z5c starts above 106 %.
+ */
+export function frielZoneAt(percent: number): { id: FrielZoneId; name: string; index: number } {
+  let index = 0
+  FRIEL_ZONES.forEach((zone, i) => {
+    if (zone.id === '5c' ? percent > zone.from : percent >= zone.from) index = i
+  })
+  const { id, name } = FRIEL_ZONES[index] ?? FRIEL_ZONES[0]!
+  return { id, name, index }
+}
+
 export const FRIEL_SOURCE =
   'Joe Friel, “A Quick Guide to Setting Zones” (2009) — zonas de ciclismo pela FC de limiar (LTHR/FTHR)'
 

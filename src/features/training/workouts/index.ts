@@ -1,0 +1,59 @@
+// Workouts (issue 34): the model, its clock, the text form, the rider's numbers, the library and
+// the downloads. All pure, no React: a page imports only the modules it needs through here, and
+// the bundler leaves the rest out.
+export {
+  WORKOUTS_PATH,
+  workoutPath,
+  type Cadence,
+  type LibraryWorkout,
+  type StepIntensity,
+  type StepTarget,
+  type TargetBasis,
+  type Workout,
+  type WorkoutCategory,
+  type WorkoutItem,
+  type WorkoutRepeat,
+  type WorkoutStep,
+} from './model'
+export {
+  targetAt,
+  targetBounds,
+  timedSteps,
+  totalSeconds,
+  workoutBases,
+  type TimedStep,
+} from './plan'
+export {
+  parseWorkoutText,
+  WORKOUT_LIMITS,
+  workoutToText,
+  type ParsedWorkoutText,
+  type WorkoutTextError,
+} from './syntax'
+export {
+  absoluteAt,
+  absoluteTarget,
+  bpmAt,
+  describeTarget,
+  NO_RIDER_NUMBERS,
+  targetZone,
+  wattsAt,
+  zoneAt,
+  type AbsoluteTarget,
+  type RiderNumbers,
+  type TargetDescription,
+  type TargetUnit,
+  type WorkoutZone,
+  type ZoneTone,
+} from './targets'
+export { LIBRARY_WORKOUTS, libraryWorkout, WORKOUT_CATEGORIES } from './library'
+export {
+  escapeXml,
+  powerExportsFor,
+  toErg,
+  toMrc,
+  toText,
+  toZwo,
+  workoutFileName,
+  type PowerExports,
+} from './exports'

@@ -1,0 +1,429 @@
+/**
+ * The workouts' text form, in the spirit of intervals.icu's: a step per line (`- 10m 55-75%`),
+ * `3x` above the steps it repeats, any other line a section header. Reading never stops at a bad
+ * line: what could be read comes back with one pt-BR message per line that could not, so the
+ * editor's preview keeps drawing while the rider fixes a line. Pure; no React.
+ */
+import type {
+  Cadence,
+  StepIntensity,
+  StepTarget,
+  TargetBasis,
+  WorkoutItem,
+  WorkoutRepeat,
+  WorkoutStep,
+} from './model'
+
+export interface WorkoutTextError {
+  /** 1-based. */
+  line: number
+  message: string
+}
+
+export interface ParsedWorkoutText {
+  items: WorkoutItem[]
+  errors: WorkoutTextError[]
+}
+
+/** The limits the editor enforces; a FIT head unit or a trainer would choke on more. */
+export const WORKOUT_LIMITS = {
+  maxSeconds: 6 * 3600,
+  ftpPercent: { min: 1, max: 400 },
+  fthrPercent: { min: 40, max: 110 },
+  repeat: { min: 1, max: 50 },
+  cadence: { min: 20, max: 200 },
+} as const
+
+/** The section a step sits in, which decides its intensity. */
+type Part = 'warmup' | 'active' | 'cooldown'
+
+const PART_HEADERS: Record<Part, string> = {
+  warmup: 'Aquecimento',
+  active: 'Parte principal',
+  cooldown: 'Desaquecimento',
+}
+
+/** Lower case without accents, so 'Volta à calma' and 'volta a calma' read alike. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+// Cool-down first: 'desaquecimento' would not match \baquecimento, but 'soltar' etc. are checked
+// before anything else reads the header as a warm-up.
+const COOLDOWN_HEADER = /\b(desaquecimento|desaquecer|volta a calma|soltar|cool[ -]?down)\b/
+const WARMUP_HEADER = /\b(aquecimento|aquecer|warm[ -]?up)\b/
+
+function partOf(header: string): Part {
+  const text = fold(header)
+  if (COOLDOWN_HEADER.test(text)) return 'cooldown'
+  if (WARMUP_HEADER.test(text)) return 'warmup'
+  return 'active'
+}
+
+/**
+ * Friel's zone 1 (under 81 % of FTHR) and up to 60 % of FTP are riding easy: in the main part such
+ * a step is the recovery between efforts, which head units show as 'rest'.
+ */
+function intensityIn(part: Part, target: StepTarget): StepIntensity {
+  if (part !== 'active') return part
+  const high =
+    target.kind === 'value'
+      ? target.percent
+      : target.kind === 'range'
+        ? target.high
+        : Math.max(target.from, target.to)
+  const easy = target.basis === 'ftp' ? high <= 60 : high < 81
+  return easy ? 'rest' : 'active'
+}
+
+const STEP_MARK = /^[-–—]/
+const REPEAT_HEADER = /^(.*?)\s*(\d+)\s*[x×]$/i
+const REPEAT_TOKEN = /^\d+\s*[x×](\s|$)/i
+const DURATION = /^(?:(\d+)h)?(?:(\d+)(?:min|m))?(?:(\d+)s)?$/i
+const DURATION_LIKE = /^\d+(h|min|m|s)/i
+const RAMP_WORD = /^(ramp|rampa)$/i
+const PERCENT = /^(\d+)(?:%?[-–](\d+))?%(ftp|fthr|lthr)?$/i
+const PERCENT_LIKE = /^\d+([.,]\d+)?(%?[-–]\d+([.,]\d+)?)?%/
+const BASIS_WORD = /^(ftp|fthr|lthr)$/i
+const CADENCE = /^(\d+)(?:[-–](\d+))?rpm$/i
+const CADENCE_NUMBER = /^(\d+)(?:[-–](\d+))?$/
+
+const EXAMPLE = '- 10m 75%'
+
+function parseDuration(token: string): number | null {
+  const match = DURATION.exec(token)
+  if (!match || (!match[1] && !match[2] && !match[3])) return null
+  const [, h = '0', m = '0', s = '0'] = match
+  return Number(h) * 3600 + Number(m) * 60 + Number(s)
+}
+
+/** Whether a line without '-' reads as a step the rider meant to write. */
+function looksLikeStep(tokens: readonly string[]): boolean {
+  const [first = ''] = tokens
+  if (DURATION_LIKE.test(first) || RAMP_WORD.test(first) || PERCENT_LIKE.test(first)) return true
+  return tokens.some(
+    (token, i) =>
+      DURATION.test(token) &&
+      parseDuration(token) !== null &&
+      (PERCENT_LIKE.test(tokens[i + 1] ?? '') || RAMP_WORD.test(tokens[i + 1] ?? '')),
+  )
+}
+
+const hms = (seconds: number) => {
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  return [h && `${h} h`, m && `${m} min`, s && `${s} s`].filter(Boolean).join(' ') || '0 s'
+}
+
+type StepResult = { ok: true; step: WorkoutStep } | { ok: false; message: string }
+
+function percentBoundsError(percent: number, basis: TargetBasis): string | null {
+  const { min, max } = basis === 'ftp' ? WORKOUT_LIMITS.ftpPercent : WORKOUT_LIMITS.fthrPercent
+  if (percent >= min && percent <= max) return null
+  const of = basis === 'ftp' ? 'do FTP' : 'da FTHR'
+  return `${percent}% ${of} está fora dos limites: use de ${min}% a ${max}% ${of}`
+}
+
+/** A step line's text after its '-'; the message has no line prefix yet. */
+function parseStep(body: string, part: Part): StepResult {
+  const fail = (message: string): StepResult => ({ ok: false, message })
+  const tokens = body.split(/\s+/).filter(Boolean)
+  let at = 0
+  const first = tokens[0]
+  if (first === undefined || PERCENT_LIKE.test(first) || RAMP_WORD.test(first)) {
+    return fail(`falta a duração do passo. Escreva, por exemplo: ${EXAMPLE}`)
+  }
+  let seconds = parseDuration(first)
+  if (seconds === null) {
+    return fail(
+      `'${first}' não é uma duração. Use s, m ou h, por exemplo: 30s, 10m, 1m30s ou 1h15m`,
+    )
+  }
+  at = 1
+  // '1h 15m' as two tokens reads as one duration.
+  for (let next = parseDuration(tokens[at] ?? ''); next !== null;) {
+    seconds += next
+    at += 1
+    next = parseDuration(tokens[at] ?? '')
+  }
+  if (seconds < 1) {
+    return fail('a duração precisa ser de ao menos 1 segundo, por exemplo: - 30s 120%')
+  }
+  if (seconds > WORKOUT_LIMITS.maxSeconds) {
+    return fail(
+      `um passo pode durar no máximo 6 h, e este tem ${hms(seconds)}. Divida-o, por exemplo: - 2h 65%`,
+    )
+  }
+
+  const ramp = RAMP_WORD.test(tokens[at] ?? '')
+  if (ramp) at += 1
+  const targetToken = tokens[at]
+  if (targetToken === undefined) {
+    return fail(
+      ramp
+        ? 'a rampa precisa de início e fim, por exemplo: - 10m ramp 50-75%'
+        : 'falta o alvo depois da duração: uma % do FTP ou da FTHR, por exemplo: - 10m 75% ou - 10m 85% FTHR',
+    )
+  }
+  const target = PERCENT.exec(targetToken)
+  if (!target) {
+    return fail(
+      `'${targetToken}' não é um alvo. Use uma % do FTP ou da FTHR em números inteiros, por exemplo: 75%, 55-75%, 95% FTHR ou ramp 50-75%`,
+    )
+  }
+  at += 1
+  let basisWord = target[3]
+  if (!basisWord && BASIS_WORD.test(tokens[at] ?? '')) {
+    basisWord = tokens[at]
+    at += 1
+  }
+  const basis: TargetBasis = basisWord && /fthr|lthr/i.test(basisWord) ? 'fthr' : 'ftp'
+  const low = Number(target[1])
+  const high = target[2] === undefined ? null : Number(target[2])
+  if (ramp && high === null) {
+    return fail('a rampa precisa de início e fim, por exemplo: - 10m ramp 50-75%')
+  }
+  if (!ramp && high !== null && low > high) {
+    return fail(
+      `a faixa ${low}-${high}% começa acima do fim. Escreva o menor primeiro, por exemplo: ${high}-${low}%`,
+    )
+  }
+  for (const percent of high === null ? [low] : [low, high]) {
+    const error = percentBoundsError(percent, basis)
+    if (error) return fail(error)
+  }
+  const stepTarget: StepTarget = ramp
+    ? { kind: 'ramp', basis, from: low, to: high ?? low }
+    : high === null || high === low
+      ? { kind: 'value', basis, percent: low }
+      : { kind: 'range', basis, low, high }
+
+  let cadence: Cadence | undefined
+  const cadenceMatch =
+    CADENCE.exec(tokens[at] ?? '') ??
+    (/^rpm$/i.test(tokens[at + 1] ?? '') ? CADENCE_NUMBER.exec(tokens[at] ?? '') : null)
+  if (cadenceMatch) {
+    at += /rpm$/i.test(tokens[at] ?? '') ? 1 : 2
+    const cLow = Number(cadenceMatch[1])
+    const cHigh = cadenceMatch[2] === undefined ? cLow : Number(cadenceMatch[2])
+    const { min, max } = WORKOUT_LIMITS.cadence
+    if (cLow > cHigh) {
+      return fail(
+        `a cadência ${cLow}-${cHigh} rpm começa acima do fim. Escreva a menor primeiro, por exemplo: ${cHigh}-${cLow}rpm`,
+      )
+    }
+    if (cLow < min || cHigh > max) {
+      const shown = cLow === cHigh ? `${cLow}` : `${cLow}-${cHigh}`
+      return fail(
+        `cadência de ${shown} rpm fora dos limites: use de ${min} a ${max} rpm, por exemplo: 90rpm ou 85-95rpm`,
+      )
+    }
+    cadence = { low: cLow, high: cHigh }
+  }
+
+  const label = tokens.slice(at).join(' ')
+  const step: WorkoutStep = {
+    type: 'step',
+    seconds,
+    target: stepTarget,
+    intensity: intensityIn(part, stepTarget),
+    ...(cadence && { cadence }),
+    ...(label && { label }),
+  }
+  return { ok: true, step }
+}
+
+interface OpenRepeat {
+  line: number
+  /** null: a count out of bounds, already reported; its steps are kept once, for the preview. */
+  times: number | null
+  steps: WorkoutStep[]
+  /** Step lines seen, readable or not: a repeat whose only step is wrong is not 'empty'. */
+  stepLines: number
+}
+
+const itemSeconds = (item: WorkoutItem) =>
+  item.type === 'step'
+    ? item.seconds
+    : item.times * item.steps.reduce((sum, step) => sum + step.seconds, 0)
+
+export function parseWorkoutText(text: string): ParsedWorkoutText {
+  const placed: { item: WorkoutItem; line: number }[] = []
+  const errors: WorkoutTextError[] = []
+  const report = (line: number, message: string) =>
+    errors.push({ line, message: `Linha ${line}: ${message}` })
+  let part: Part = 'active'
+  let open: OpenRepeat | null = null
+
+  const closeRepeat = (reportEmpty = true) => {
+    const block = open
+    open = null
+    if (!block) return
+    if (block.stepLines === 0) {
+      if (reportEmpty) {
+        report(
+          block.line,
+          'a repetição não tem passos. Escreva os passos logo abaixo dela, sem linha em branco, por exemplo: 3x e na linha seguinte - 5m 95%',
+        )
+      }
+      return
+    }
+    if (block.times === null) {
+      for (const step of block.steps) placed.push({ item: step, line: block.line })
+    } else if (block.steps.length > 0) {
+      const repeat: WorkoutRepeat = { type: 'repeat', times: block.times, steps: block.steps }
+      placed.push({ item: repeat, line: block.line })
+    }
+  }
+
+  const lines = text.split(/\r\n|\r|\n/)
+  lines.forEach((raw, index) => {
+    const line = index + 1
+    const trimmed = raw.trim()
+    if (trimmed === '') {
+      closeRepeat()
+      return
+    }
+    if (STEP_MARK.test(trimmed)) {
+      const body = trimmed.slice(1).trim()
+      if (open) open.stepLines += 1
+      if (REPEAT_TOKEN.test(body)) {
+        report(
+          line,
+          open
+            ? 'uma repetição não pode ficar dentro de outra. Separe os blocos com uma linha em branco e escreva cada repetição sozinha na linha, por exemplo: 2x'
+            : "a repetição se escreve sozinha na linha, sem '-', com os passos abaixo, por exemplo: 3x",
+        )
+        return
+      }
+      const result = parseStep(body, part)
+      if (!result.ok) report(line, result.message)
+      else if (open) open.steps.push(result.step)
+      else placed.push({ item: result.step, line })
+      return
+    }
+    const repeat = REPEAT_HEADER.exec(trimmed)
+    if (repeat) {
+      const nested = open !== null && (open.stepLines === 0 || /^\s/.test(raw))
+      if (nested) {
+        report(
+          line,
+          'uma repetição não pode ficar dentro de outra. Separe os blocos com uma linha em branco, por exemplo: 3x com seus passos, uma linha em branco, e então 2x com os seus',
+        )
+      }
+      closeRepeat(!nested)
+      part = partOf(repeat[1] ?? '')
+      const times = Number(repeat[2])
+      const { min, max } = WORKOUT_LIMITS.repeat
+      const valid = times >= min && times <= max
+      if (!valid) {
+        report(
+          line,
+          `${times}x está fora dos limites: repita de ${min}x a ${max}x, por exemplo: 3x`,
+        )
+      }
+      open = { line, times: valid ? times : null, steps: [], stepLines: 0 }
+      return
+    }
+    const tokens = trimmed.split(/\s+/)
+    if (looksLikeStep(tokens)) {
+      if (open) open.stepLines += 1
+      report(line, `um passo começa com '-'. Escreva, por exemplo: - ${trimmed}`)
+      return
+    }
+    closeRepeat()
+    part = partOf(trimmed)
+  })
+  closeRepeat()
+
+  let total = 0
+  for (const { item, line } of placed) {
+    total += itemSeconds(item)
+    if (total > WORKOUT_LIMITS.maxSeconds) {
+      report(
+        line,
+        `com este ${item.type === 'step' ? 'passo' : 'bloco'} o treino passa de 6 h (chega a ${hms(total)}). Um treino pode ter no máximo 6 h: encurte ou divida em dois`,
+      )
+      break
+    }
+  }
+  if (placed.length === 0 && errors.length === 0) {
+    report(1, `escreva ao menos um passo, por exemplo: ${EXAMPLE}`)
+  }
+  errors.sort((a, b) => a.line - b.line)
+  return { items: placed.map(({ item }) => item), errors }
+}
+
+function durationText(seconds: number): string {
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  return [h && `${h}h`, m && `${m}m`, s && `${s}s`].filter(Boolean).join('') || '0s'
+}
+
+function targetText(target: StepTarget, explicitFtp: boolean): string {
+  const basis = target.basis === 'fthr' ? ' FTHR' : explicitFtp ? ' FTP' : ''
+  switch (target.kind) {
+    case 'value':
+      return `${target.percent}%${basis}`
+    case 'range':
+      return `${target.low}-${target.high}%${basis}`
+    case 'ramp':
+      return `ramp ${target.from}-${target.to}%${basis}`
+  }
+}
+
+function stepText(step: WorkoutStep): string {
+  // A cue that starts with 'FTP' right after the target would be read as the target's basis.
+  const explicitFtp = !step.cadence && BASIS_WORD.test(step.label?.split(/\s+/)[0] ?? '')
+  const cadence = step.cadence
+    ? step.cadence.low === step.cadence.high
+      ? `${step.cadence.low}rpm`
+      : `${step.cadence.low}-${step.cadence.high}rpm`
+    : ''
+  return [
+    '-',
+    durationText(step.seconds),
+    targetText(step.target, explicitFtp),
+    cadence,
+    step.label,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+const partFor = (intensity: StepIntensity): Part =>
+  intensity === 'warmup' || intensity === 'cooldown' ? intensity : 'active'
+
+/**
+ * The items as text that `parseWorkoutText` reads back into the same items. Intensities travel as
+ * section headers ('Aquecimento', 'Desaquecimento', 'Parte principal'); in the main part, 'rest'
+ * and 'active' come from the step's percentage, so a step whose intensity breaks that rule (none
+ * the parser makes) comes back with the rule's.
+ */
+export function workoutToText(items: readonly WorkoutItem[]): string {
+  const blocks: string[][] = []
+  let part: Part = 'active'
+  let current: string[] | null = null
+  for (const item of items) {
+    if (item.type === 'repeat') {
+      const parts = new Set(item.steps.map((step) => partFor(step.intensity)))
+      const repeatPart: Part = parts.size === 1 ? ([...parts][0] ?? 'active') : 'active'
+      const title = repeatPart === 'active' ? '' : `${PART_HEADERS[repeatPart]} `
+      blocks.push([`${title}${item.times}x`, ...item.steps.map(stepText)])
+      part = repeatPart
+      current = null
+      continue
+    }
+    const want = partFor(item.intensity)
+    if (want !== part) {
+      current = [PART_HEADERS[want]]
+      blocks.push(current)
+      part = want
+    } else if (!current) {
+      current = []
+      blocks.push(current)
+    }
+    current.push(stepText(item))
+  }
+  return blocks.map((block) => block.join('\n')).join('\n\n')
+}
