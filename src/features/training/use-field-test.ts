@@ -3,15 +3,7 @@ import { useLatestResult, type RecordingProtocol } from '../results'
 import type { FieldTestProtocol } from './protocols'
 import { rampShouldEnd } from './results'
 import { planTest, positionAt, stepChangesWithin, type TestPlan } from './timeline'
-import {
-  useGuidedSession,
-  type GuidedSession,
-  type SessionCourse,
-  type SessionPhase,
-} from './use-guided-session'
-
-export type { LiveFigures } from './use-guided-session'
-export type TestPhase = SessionPhase
+import { useGuidedSession, type GuidedSession, type SessionCourse } from './use-guided-session'
 
 /** A field test's course: its plan for the FTP it runs with. */
 export interface FieldTestCourse extends SessionCourse {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { StepTarget } from './model'
-import { planWorkoutRide, type RiderZones } from './session'
+import { planWorkoutRide, type SavedZones } from './session'
 import { fileStem, hintText, targetFigures, targetText } from './session-text'
 
-const ZONES: RiderZones = { ftp: 250, fthr: 170 }
-const NONE: RiderZones = { ftp: null, fthr: null }
+const ZONES: SavedZones = { ftp: 250, fthr: 170 }
+const NONE: SavedZones = { ftp: null, fthr: null }
 
-const stepOf = (target: StepTarget, zones: RiderZones) =>
+const stepOf = (target: StepTarget, zones: SavedZones) =>
   planWorkoutRide(
     { name: 'x', items: [{ type: 'step', seconds: 600, target, intensity: 'active' }] },
     zones,
@@ -43,22 +43,22 @@ describe('hintText', () => {
   const heart = stepOf({ kind: 'value', basis: 'fthr', percent: 90 }, ZONES)
   const power = stepOf({ kind: 'value', basis: 'ftp', percent: 90 }, ZONES)
   it.each([
-    [heart, 'ease-off', 'Alivie: FC acima da faixa'],
-    [heart, 'push', 'Aumente: FC abaixo da faixa'],
-    [heart, 'on-target', 'FC na faixa'],
-    [power, 'ease-off', 'Alivie: potência acima da faixa'],
-    [power, 'push', 'Aumente: potência abaixo da faixa'],
-    [power, 'on-target', 'Potência na faixa'],
-  ] as const)('%#: %s → %s', (step, hint, text) => {
+    ['ease-off', 'Alivie: FC acima da faixa', heart],
+    ['push', 'Aumente: FC abaixo da faixa', heart],
+    ['on-target', 'FC na faixa', heart],
+    ['ease-off', 'Alivie: potência acima da faixa', power],
+    ['push', 'Aumente: potência abaixo da faixa', power],
+    ['on-target', 'Potência na faixa', power],
+  ] as const)('%#: %s → %s', (hint, text, step) => {
     expect(hintText(step, hint)).toBe(text)
   })
 })
 
-describe('fileStem', () => {
+describe('fileStem: the exports’ file naming, without the extension', () => {
   it.each([
-    ['Sweet spot 3 × 10 min', 'treino-sweet-spot-3-10-min'],
-    ['Subidas curtas (MTB)', 'treino-subidas-curtas-mtb'],
-    ['Limiar à FC', 'treino-limiar-a-fc'],
+    ['Sweet spot 3 × 10 min', 'sweet-spot-3-10-min'],
+    ['Subidas curtas (MTB)', 'subidas-curtas-mtb'],
+    ['Limiar à FC', 'limiar-a-fc'],
     ['—', 'treino'],
   ])('%s → %s', (name, stem) => {
     expect(fileStem(name)).toBe(stem)

@@ -11,7 +11,7 @@ import {
   timeOnTarget,
   workoutCuesWithin,
   workoutPositionAt,
-  type RiderZones,
+  type SavedZones,
   type WorkoutRidePlan,
 } from './session'
 
@@ -53,7 +53,7 @@ const SWEET_SPOT: Workout = {
   ],
 }
 
-const ZONES: RiderZones = { ftp: 200, fthr: 170 }
+const ZONES: SavedZones = { ftp: 200, fthr: 170 }
 
 /** The targets the trainer is sent, second by second, each only when it changes (as the player steers). */
 function ergWrites(plan: WorkoutRidePlan): { second: number; watts: number | null }[] {
@@ -127,7 +127,7 @@ describe('workoutPositionAt', () => {
 })
 
 describe('riderTarget: in the rider’s watts and bpm', () => {
-  const one = (target: StepTarget, zones: RiderZones, elapsed = 0) =>
+  const one = (target: StepTarget, zones: SavedZones, elapsed = 0) =>
     riderTarget(
       planWorkoutRide({ name: 'x', items: [step(600, target)] }, zones).steps[0]!,
       elapsed,
@@ -139,56 +139,56 @@ describe('riderTarget: in the rider’s watts and bpm', () => {
       range('ftp', 88, 94),
       { ftp: 250, fthr: null },
       0,
-      { kind: 'range', low: 220, high: 235 },
+      { unit: 'W', kind: 'range', low: 220, high: 235, now: null },
     ],
     [
       '95 % of FTHR 170 (161.5 → 162)',
       fthr(95),
       { ftp: null, fthr: 170 },
       0,
-      { kind: 'value', value: 162 },
+      { unit: 'bpm', kind: 'value', value: 162, now: null },
     ],
     [
       '55 % of FTP 250 (137.5 → 138)',
       ftp(55),
       { ftp: 250, fthr: 170 },
       0,
-      { kind: 'value', value: 138 },
+      { unit: 'W', kind: 'value', value: 138, now: null },
     ],
     [
       '88–94 % of FTHR 170 (149.6, 159.8)',
       range('fthr', 88, 94),
       { ftp: null, fthr: 170 },
       0,
-      { kind: 'range', low: 150, high: 160 },
+      { unit: 'bpm', kind: 'range', low: 150, high: 160, now: null },
     ],
     [
       'a ramp 50→75 % of FTP 200, half-way (125 W)',
       ramp('ftp', 50, 75),
       { ftp: 200, fthr: null },
       300,
-      { kind: 'ramp', from: 100, to: 150, now: 125 },
+      { unit: 'W', kind: 'ramp', from: 100, to: 150, now: 125 },
     ],
     [
       'a ramp at 1 min (102.5 W → 105 W, to the 5 W)',
       ramp('ftp', 50, 75),
       { ftp: 200, fthr: null },
       60,
-      { kind: 'ramp', from: 100, to: 150, now: 105 },
+      { unit: 'W', kind: 'ramp', from: 100, to: 150, now: 105 },
     ],
     [
       'a falling ramp 75→50 % at 0',
       ramp('ftp', 75, 50),
       { ftp: 200, fthr: null },
       0,
-      { kind: 'ramp', from: 150, to: 100, now: 150 },
+      { unit: 'W', kind: 'ramp', from: 150, to: 100, now: 150 },
     ],
     [
       'a heart-rate ramp 80→90 % of 170, half-way (144.5 → 145 bpm)',
       ramp('fthr', 80, 90),
       { ftp: null, fthr: 170 },
       300,
-      { kind: 'ramp', from: 136, to: 153, now: 145 },
+      { unit: 'bpm', kind: 'ramp', from: 136, to: 153, now: 145 },
     ],
     ['power without an FTP', ftp(90), { ftp: null, fthr: 170 }, 0, null],
     ['heart rate without an FTHR', fthr(90), { ftp: 250, fthr: null }, 0, null],
@@ -235,7 +235,7 @@ describe('ergTargetAt: what the trainer holds', () => {
         fthr: null,
       },
     )
-    expect(riderTarget(plan.steps[0]!, 0)).toEqual({ kind: 'range', low: 191, high: 193 })
+    expect(riderTarget(plan.steps[0]!, 0)).toMatchObject({ kind: 'range', low: 191, high: 193 })
     expect(ergTargetAt(plan, 0)).toBe(192)
   })
 

@@ -3,14 +3,15 @@
  * trainer holds each second, the beeps before each step, whether to ease off or push, and the
  * time spent on target. Pure: the elapsed time and the recorded seconds are passed in.
  */
-import { roundHalfUp } from '../../calculators/math'
+import { bpm, roundHalfUp, watts } from '../../calculators/math'
 import type { TestSecond } from '../recorder'
 import { countdownWithin, CUE_LEAD_SECONDS } from '../timeline'
 import type { StepIntensity, TargetBasis, Workout } from './model'
 import { targetAt, timedSteps, type TimedStep } from './plan'
+import { absoluteAt, absoluteTarget, type AbsoluteTarget, type RiderNumbers } from './targets'
 
-/** The saved figures a workout's percentages are of; null where the rider has none. */
-export interface RiderZones {
+/** The saved FTP and FTHR as the results store has them; null (or not positive): none. */
+export interface SavedZones {
   ftp: number | null
   fthr: number | null
 }
@@ -21,12 +22,14 @@ export interface RideStep extends TimedStep {
   basis: TargetBasis
   /** The rider's FTP (W) or FTHR (bpm) the step's percentages are of; null without one. */
   reference: number | null
+  /** Both of the rider's numbers, as the workouts' targets read them. */
+  rider: RiderNumbers
 }
 
 export interface WorkoutRidePlan {
   steps: readonly RideStep[]
   totalSeconds: number
-  zones: RiderZones
+  zones: RiderNumbers
 }
 
 export interface WorkoutPosition {
@@ -65,18 +68,25 @@ const HINT_MARGIN: Record<TargetBasis, number> = { ftp: 5, fthr: 3 }
 const positive = (value: number | null | undefined): number | null =>
   value !== null && value !== undefined && Number.isFinite(value) && value > 0 ? value : null
 
-/** A percentage of FTP or FTHR in watts or bpm, unrounded. */
+/** A percentage of FTP or FTHR in watts or bpm, unrounded: bands and ramps round their own way. */
 const exact = (percent: number, reference: number) => (percent * reference) / 100
 
-/** A percentage in the rider's watts or bpm, as every page writes them: whole, halves up. */
-export const riderValue = (percent: number, reference: number) =>
-  roundHalfUp(exact(percent, reference))
+/** A percentage in the step's watts or bpm, as every page writes them (whole, halves up). */
+const rounded = (step: RideStep & { reference: number }, percent: number) =>
+  absoluteAt(step.basis, percent, step.rider)!
+
+const known = (step: RideStep): step is RideStep & { reference: number } => step.reference !== null
 
 /** Nearest multiple of `step`, halves up. */
 const roundTo = (value: number, step: number) => roundHalfUp(value / step) * step
 
-export function planWorkoutRide(workout: Workout, zones: RiderZones): WorkoutRidePlan {
-  const known: RiderZones = { ftp: positive(zones.ftp), fthr: positive(zones.fthr) }
+export function planWorkoutRide(workout: Workout, zones: SavedZones): WorkoutRidePlan {
+  const ftp = positive(zones.ftp)
+  const fthr = positive(zones.fthr)
+  const known: RiderNumbers = {
+    ftp: ftp === null ? null : watts(ftp),
+    fthr: fthr === null ? null : bpm(fthr),
+  }
   const steps = timedSteps(workout).map((timed): RideStep => {
     const { step, round } = timed
     const name = step.label ?? INTENSITY_NAMES[step.intensity]
@@ -86,6 +96,7 @@ export function planWorkoutRide(workout: Workout, zones: RiderZones): WorkoutRid
       name: round ? `${name} ${round.n}/${round.of}` : name,
       basis,
       reference: known[basis],
+      rider: known,
     }
   })
   const last = steps.at(-1)
@@ -112,35 +123,19 @@ export function workoutPositionAt(plan: WorkoutRidePlan, elapsedSeconds: number)
   }
 }
 
-/** A step's target in the rider's watts or bpm. */
-export type RiderTarget =
-  | { kind: 'value'; value: number }
-  | { kind: 'range'; low: number; high: number }
-  /** `now`: where the ramp is (for power, the watts the trainer holds). */
-  | { kind: 'ramp'; from: number; to: number; now: number }
-
-/** The step's target as the screen writes it; null without the FTP or FTHR the step is in. */
-export function riderTarget(step: RideStep, elapsed: number): RiderTarget | null {
-  const { reference } = step
-  if (reference === null) return null
-  const { target } = step.step
-  switch (target.kind) {
-    case 'value':
-      return { kind: 'value', value: riderValue(target.percent, reference) }
-    case 'range':
-      return {
-        kind: 'range',
-        low: riderValue(target.low, reference),
-        high: riderValue(target.high, reference),
-      }
-    case 'ramp':
-      return {
-        kind: 'ramp',
-        from: riderValue(target.from, reference),
-        to: riderValue(target.to, reference),
-        now: rampNow(step, reference, elapsed),
-      }
-  }
+/**
+ * The step's target in the rider's watts or bpm, as the workout pages write it; for a ramp, also
+ * where it is `elapsed` seconds in (for power, the watts the trainer holds). Null without the FTP
+ * or FTHR the step is in.
+ */
+export function riderTarget(
+  step: RideStep,
+  elapsed: number,
+): (AbsoluteTarget & { now: number | null }) | null {
+  const target = absoluteTarget(step.step.target, step.rider)
+  if (!target || step.reference === null) return null
+  const now = target.kind === 'ramp' ? rampNow(step, step.reference, elapsed) : null
+  return { ...target, now }
 }
 
 /** A ramp's value `elapsed` seconds in, in the rider's units (power: as the trainer holds it). */
@@ -159,13 +154,13 @@ function rampNow(step: RideStep, reference: number, elapsed: number): number {
  */
 export function ergTargetAt(plan: WorkoutRidePlan, second: number): number | null {
   const step = stepAtSecond(plan, second)
-  if (step.basis !== 'ftp' || step.reference === null) return null
+  if (step.basis !== 'ftp' || !known(step)) return null
   const { target } = step.step
   switch (target.kind) {
     case 'value':
-      return riderValue(target.percent, step.reference)
+      return rounded(step, target.percent)
     case 'range':
-      return riderValue((target.low + target.high) / 2, step.reference)
+      return rounded(step, (target.low + target.high) / 2)
     case 'ramp':
       return rampNow(step, step.reference, second - step.startSecond)
   }
@@ -192,14 +187,10 @@ export function workoutCuesWithin(
  * a ramp's value then ±5 %, a range as it is. Null without the FTP or FTHR the step is in.
  */
 export function onTargetBand(step: RideStep, elapsed: number): Band | null {
-  if (step.reference === null) return null
+  if (!known(step)) return null
   const { target } = step.step
-  if (target.kind === 'range') {
-    return {
-      low: riderValue(target.low, step.reference),
-      high: riderValue(target.high, step.reference),
-    }
-  }
+  if (target.kind === 'range')
+    return { low: rounded(step, target.low), high: rounded(step, target.high) }
   const value = exact(targetAt(target, elapsed, step.seconds).low, step.reference)
   return { low: value * (1 - ON_TARGET_SHARE), high: value * (1 + ON_TARGET_SHARE) }
 }

@@ -10,7 +10,7 @@ import { SensorsPanel } from '../sensors-panel'
 import { ResumeOffer, StartButton } from '../session-parts'
 import type { Workout } from './model'
 import { workoutBases } from './plan'
-import type { RiderZones } from './session'
+import type { RiderNumbers } from './targets'
 import { useWorkoutSession } from './use-workout-session'
 import { WorkoutPlayer } from './workout-player'
 import { WorkoutResultView } from './workout-result'
@@ -65,7 +65,7 @@ export function WorkoutPanel({ workout, id }: { workout: Workout; id: string }) 
 }
 
 /** Which of the rider's figures the targets use, and what happens without them. */
-function TargetsNote({ workout, zones }: { workout: Workout; zones: RiderZones }) {
+function TargetsNote({ workout, zones }: { workout: Workout; zones: RiderNumbers }) {
   const bases = workoutBases(workout)
   const notes: ReactNode[] = []
   if (bases.ftp) {

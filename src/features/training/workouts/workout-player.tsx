@@ -1,6 +1,5 @@
 import { elapsedMs } from '../clock'
 import { clockText, SessionPlayer } from '../session-parts'
-import type { StepIntensity } from './model'
 import {
   ergTargetAt,
   paceHint,
@@ -9,6 +8,7 @@ import {
   type WorkoutRidePlan,
 } from './session'
 import { hintText, targetText } from './session-text'
+import { targetZone } from './targets'
 import type { WorkoutSession } from './use-workout-session'
 
 const HINT_CLASSES = {
@@ -86,14 +86,7 @@ export function WorkoutPlayer({ session }: { session: WorkoutSession }) {
   )
 }
 
-const INTENSITY_CLASSES: Record<StepIntensity, string> = {
-  warmup: 'bg-sky-500/60',
-  active: 'bg-brand-500',
-  rest: 'bg-emerald-500/50',
-  cooldown: 'bg-sky-500/40',
-}
-
-/** The whole session as a thin bar of its steps, with where the rider is. */
+/** The whole session as a thin bar of its steps in their zones' colours, with where the rider is. */
 function SessionBar({ plan, elapsed }: { plan: WorkoutRidePlan; elapsed: number }) {
   const total = Math.max(1, plan.totalSeconds)
   const at = Math.min(100, (elapsed / total) * 100)
@@ -110,7 +103,7 @@ function SessionBar({ plan, elapsed }: { plan: WorkoutRidePlan; elapsed: number 
       {plan.steps.map((step) => (
         <span
           key={step.index}
-          className={`h-full border-r border-zinc-950/60 ${INTENSITY_CLASSES[step.step.intensity]}`}
+          className={`h-full border-r border-zinc-950/60 ${targetZone(step.step.target).tone.dot}`}
           style={{ width: `${(step.seconds / total) * 100}%` }}
         />
       ))}

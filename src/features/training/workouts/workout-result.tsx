@@ -64,15 +64,11 @@ export function WorkoutResultView({
             </caption>
             <thead className="text-zinc-400">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Passo
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Alvo
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  No alvo
-                </th>
+                {['Passo', 'Alvo', 'No alvo'].map((heading) => (
+                  <th key={heading} scope="col" className="py-1 pr-3 font-medium">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
