@@ -29,8 +29,8 @@ export function TrainingSection() {
       <p className="mt-3 max-w-3xl text-base text-zinc-300 sm:text-lg">
         Meça seu FTP e sua frequência cardíaca de limiar (FTHR) com um teste de campo guiado, passo
         a passo. Conecte cinta cardíaca, potenciômetro ou rolo por Bluetooth, ou siga só o
-        cronômetro e digite no fim o que o ciclocomputador mostra. Depois, treine nas suas zonas
-        com sessões prontas ou escritas por você. Tudo funciona sem internet.
+        cronômetro e digite no fim o que o ciclocomputador mostra. Depois, treine nas suas zonas com
+        sessões prontas ou escritas por você. Tudo funciona sem internet.
       </p>
       <h2 className="mt-10 text-xl font-bold text-zinc-50">Testes de campo</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
