@@ -19,12 +19,14 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 // other things; the home page wants the calculators' catalogue, not their screen toolkit and the
 // results store; a worker doing the calculators' maths must not evaluate a screen; the ride
 // worker writes a workout's FIT file from the workout model (types and two path constants, no
-// imports), and training's index.ts would bring the field tests' code into the worker.
+// imports) and its plan (pure arithmetic on the model), and training's index.ts would bring the
+// field tests' code into the worker.
 const sideDoors = [
   'auth/use-sign-out.ts',
   'calculators/catalog.ts',
   'calculators/math/index.ts',
   'training/workouts/model.ts',
+  'training/workouts/plan.ts',
 ]
 
 const featureZones = features.map((feature) => ({

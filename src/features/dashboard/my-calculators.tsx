@@ -7,7 +7,6 @@ import {
   deleteResult,
   discardFailed,
   exportResults,
-  retryFailed,
   undoDelete,
   useResults,
   type ExportFormat,
@@ -17,7 +16,7 @@ import { download } from '../../lib/download'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
 import { resultSummary } from './result-summary'
-import { SyncMark } from './sync-mark'
+import { SyncFailure, SyncMark } from './sync-mark'
 
 function ExportButtons({ disabled }: { disabled: boolean }) {
   const [busy, setBusy] = useState(false)
@@ -86,25 +85,15 @@ function ResultRow({ result }: { result: StoredResult }) {
           Excluir
         </button>
       </div>
-      {result.syncState === 'failed' && (
-        <div className="flex flex-wrap items-center gap-2" role="alert">
-          <p className="text-sm text-red-300">{result.syncError ?? 'Falha ao sincronizar'}</p>
-          <button
-            type="button"
-            onClick={() => void retryFailed(result.id)}
-            className="min-h-9 rounded-lg border border-zinc-700 px-3 text-sm text-zinc-100 hover:bg-zinc-800"
-          >
-            Tentar novamente
-          </button>
-          <button
-            type="button"
-            onClick={() => void discardFailed(result.id)}
-            className="min-h-9 rounded-lg border border-red-700 px-3 text-sm text-red-200 hover:bg-red-950"
-          >
-            Descartar
-          </button>
-        </div>
-      )}
+      <SyncFailure row={result}>
+        <button
+          type="button"
+          onClick={() => void discardFailed(result.id)}
+          className="min-h-9 rounded-lg border border-red-700 px-3 text-sm text-red-200 hover:bg-red-950"
+        >
+          Descartar
+        </button>
+      </SyncFailure>
     </li>
   )
 }

@@ -4,12 +4,11 @@ import { notify } from '../../ui/toast'
 import {
   UNDO_DELETE_MS,
   deleteResult,
-  retryFailed,
   undoDelete,
   type StoredResult,
 } from '../results'
 import { workoutDuration } from './result-summary'
-import { SyncMark } from './sync-mark'
+import { SyncFailure, SyncMark } from './sync-mark'
 
 const EDITOR_PATH = '/treinos/editor'
 
@@ -58,18 +57,7 @@ function WorkoutRow({ workout }: { workout: StoredResult<'workout'> }) {
           </button>
         </div>
       </div>
-      {workout.syncState === 'failed' && (
-        <div className="flex flex-wrap items-center gap-2" role="alert">
-          <p className="text-sm text-red-300">{workout.syncError ?? 'Falha ao sincronizar'}</p>
-          <button
-            type="button"
-            onClick={() => void retryFailed(workout.id)}
-            className="min-h-9 rounded-lg border border-zinc-700 px-3 text-sm text-zinc-100 hover:bg-zinc-800"
-          >
-            Tentar novamente
-          </button>
-        </div>
-      )}
+      <SyncFailure row={workout} />
     </li>
   )
 }

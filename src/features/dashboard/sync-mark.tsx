@@ -1,4 +1,5 @@
-import type { StoredResult } from '../results'
+import type { ReactNode } from 'react'
+import { retryFailed, type StoredResult } from '../results'
 
 const SYNC_MARK: Record<StoredResult['syncState'], { label: string; className: string }> = {
   synced: {
@@ -16,5 +17,23 @@ export function SyncMark({ state }: { state: StoredResult['syncState'] }) {
     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${mark.className}`}>
       {mark.label}
     </span>
+  )
+}
+
+/** A row the server refused: its message and 'Tentar novamente' (and what else the list offers). */
+export function SyncFailure({ row, children }: { row: StoredResult; children?: ReactNode }) {
+  if (row.syncState !== 'failed') return null
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="alert">
+      <p className="text-sm text-red-300">{row.syncError ?? 'Falha ao sincronizar'}</p>
+      <button
+        type="button"
+        onClick={() => void retryFailed(row.id)}
+        className="min-h-9 rounded-lg border border-zinc-700 px-3 text-sm text-zinc-100 hover:bg-zinc-800"
+      >
+        Tentar novamente
+      </button>
+      {children}
+    </div>
   )
 }

@@ -58,6 +58,7 @@ import type {
   Workout,
   WorkoutStep,
 } from '../training/workouts/model'
+import { targetBounds } from '../training/workouts/plan'
 import {
   fitSecondOf,
   fitString,
@@ -97,17 +98,6 @@ const STEP_NAMES: Record<StepIntensity, string> = {
 const known = (value: number | null): value is number =>
   value !== null && Number.isFinite(value) && value > 0
 
-/** The two ends of a target in its percentages, the lower first. */
-function ends(target: StepTarget): { low: number; high: number } {
-  switch (target.kind) {
-    case 'value':
-      return { low: target.percent, high: target.percent }
-    case 'range':
-      return { low: target.low, high: target.high }
-    case 'ramp':
-      return { low: Math.min(target.from, target.to), high: Math.max(target.from, target.to) }
-  }
-}
 
 /** '95%', '90–95%', '50→75%': the target as the rider wrote it. */
 function percentText(target: StepTarget): string {
@@ -131,7 +121,7 @@ function targetFields(
   WorkoutStepMesg,
   'targetType' | 'targetValue' | 'customTargetValueLow' | 'customTargetValueHigh'
 > {
-  const { low, high } = ends(target)
+  const { low, high } = targetBounds(target)
   if (target.basis === 'ftp') {
     const { ftp } = options
     const encode = known(ftp)
