@@ -143,6 +143,18 @@ describe('a library session in the rider’s numbers', () => {
       .toContain(
         'Com sua FTHR salva (170 bpm), os passos por frequência cardíaca mostram a faixa em bpm',
       )
+
+    // Its copy in the editor, to change.
+    await page.getByRole('link', { name: 'Editar uma cópia deste treino' }).click()
+    await page.waitForURL((url) => url.searchParams.get('de') === 'subidas-longas-fc')
+    await expect
+      .poll(() => nameField(page).inputValue())
+      .toBe('Subidas longas pela frequência cardíaca (cópia)')
+    expect(await stepsField(page).inputValue()).toMatch(
+      /^Aquecimento\n- 15m ramp 65-85% FTHR\n\nSubidas longas 3x\n- 12m 94-99% FTHR 70-80rpm /,
+    )
+    // 15 + 3 × (12 + 6) + 10 minutes.
+    expect(await totalTime(page)).toBe('Tempo total: 1:19:00')
     expect(errors).toEqual([])
     await context.close()
   })
@@ -597,7 +609,9 @@ describe('offline, after one visit to /treinos', () => {
     await waitForWorker(page)
     await context.setOffline(true)
 
-    await page.goto('/treinos/sessoes/vo2max-5x3')
+    // Never visited: the worker answers with the app shell, which renders the session.
+    const response = await page.goto('/treinos/sessoes/vo2max-5x3')
+    expect(response?.fromServiceWorker()).toBe(true)
     await waitForScreen(page)
     expect(await page.evaluate(() => navigator.onLine)).toBe(false)
     await expect
