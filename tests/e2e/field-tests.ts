@@ -143,6 +143,8 @@ export interface TestPageOptions {
   bluetooth: BluetoothScript | 'none' | 'emulated'
   /** Runs on the new page before it navigates (an adapter must be there before the page asks). */
   prepare?: (page: Page) => Promise<void>
+  /** The screen's start button: 'Iniciar teste' (a field test) or 'Iniciar treino' (a workout). */
+  start?: StartLabel
 }
 
 export interface FieldTestPage extends TrackedPage {
@@ -157,7 +159,7 @@ export interface FieldTestPage extends TrackedPage {
 export async function openFieldTest(
   browser: Browser,
   path: string,
-  { bluetooth, prepare }: TestPageOptions,
+  { bluetooth, prepare, start = 'Iniciar teste' }: TestPageOptions,
 ): Promise<FieldTestPage> {
   const tracked = await openPage(browser, MOBILE)
   const { page } = tracked
@@ -170,7 +172,7 @@ export async function openFieldTest(
   await page.clock.install({ time: CLOCK_START })
   await prepare?.(page)
   await page.goto(path)
-  await waitForTestPanel(page)
+  await waitForTestPanel(page, start)
   await pauseClock(page)
   return { ...tracked, bluetoothScript }
 }
@@ -203,14 +205,25 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
 }
 
+export type StartLabel = 'Iniciar teste' | 'Iniciar treino'
+
+/** 'Iniciar teste' → 'Continuar o teste'; 'Iniciar treino' → 'Continuar o treino'. */
+const continueLabel = (start: StartLabel) =>
+  start === 'Iniciar teste' ? 'Continuar o teste' : 'Continuar o treino'
+
 /**
  * The screen is live and its test panel (a lazily loaded part) is on it. React reveals a suspended
  * part on a timer: with the page's clock paused before that, the panel would never show.
  */
-export async function waitForTestPanel(page: Page): Promise<void> {
+export async function waitForTestPanel(
+  page: Page,
+  start: StartLabel = 'Iniciar teste',
+): Promise<void> {
   await waitForScreen(page)
   await page
-    .getByRole('button', { name: /^(Iniciar teste|Continuar o teste)$/ })
+    .getByRole('button', { name: start, exact: true })
+    .or(page.getByRole('button', { name: continueLabel(start), exact: true }))
+    .first()
     .waitFor({ timeout: 15_000 })
   // And the sensors' panel has its answer (the platform's availability, asked once the panel is
   // on screen): a clock paused before it would leave the connect buttons out for good.
@@ -230,8 +243,11 @@ export async function connectSensor(page: Page, label: string, name: string): Pr
 }
 
 /** 'Iniciar teste', then the running test's clock on screen; its time from then on. */
-export async function startTest(page: Page): Promise<TestTime> {
-  await button(page, 'Iniciar teste').click()
+export async function startTest(
+  page: Page,
+  start: StartLabel = 'Iniciar teste',
+): Promise<TestTime> {
+  await button(page, start).click()
   await page.getByRole('timer').waitFor()
   return new TestTime(page)
 }

@@ -53,9 +53,12 @@ export function WorkoutEditorScreen() {
   const nameId = 'treino-nome'
   const textId = 'treino-passos'
   const errorsId = 'treino-erros'
-  const region = useEarlyRegion<HTMLFormElement>()
   const nameField = useEarlyValue<HTMLInputElement>(name, (early) => setName(String(early)))
   const textField = useEarlyValue<HTMLTextAreaElement>(text, (early) => setText(String(early)))
+  // After the fields: one component's layout effects run in order, and the region going live
+  // drops the capture's values. A textarea's typed text survives only there (hydration puts its
+  // prerendered text back in the DOM), so the fields must read it first.
+  const region = useEarlyRegion<HTMLFormElement>()
 
   // The page is prerendered without its query: a saved workout or a library copy comes in after
   // hydration (from the device's store), never during it; once per address.
