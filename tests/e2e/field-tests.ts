@@ -501,3 +501,21 @@ export function installIndicationRelay(): void {
     },
   })
 }
+
+/**
+ * Waits until the device holds the test's seconds up to `second` (its unfinished recording). The
+ * page's clock runs a test's minutes in moments; the database writes it asks for every 5 s of
+ * test time take real time, so before a reload a test lets them land, as 5 real seconds of
+ * riding would. What a reload then catches in flight is at most the last 5 s.
+ */
+export async function recordedUpTo(page: Page, second: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const open = (await recordingsOnDevice(page)).filter((r) => r.header.status !== 'ended')
+        return Math.max(-1, ...open.map((r) => r.seconds.at(-1)?.second ?? -1))
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(second)
+}

@@ -119,6 +119,7 @@ export function useGuidedSession<Course extends SessionCourse>({
   const [used, setUsed] = useState<RecordingProtocol | null>(null)
   const [threeSecond, setThreeSecond] = useState<number | undefined>(undefined)
   const [series, setSeries] = useState<readonly TestSecond[]>([])
+  const seriesSecond = useRef(-1)
 
   // A session under way keeps the figures it started with; a figure it ran without is the
   // rider's saved one.
@@ -327,9 +328,13 @@ export function useGuidedSession<Course extends SessionCourse>({
       const at = Date.now()
       setNow(at)
       setThreeSecond(recorder.current.threeSecondPower(current, at))
-      setSeries(recorder.current.series())
       if (isPaused(current)) return
       const second = Math.floor(elapsedMs(current, at) / 1000)
+      // The series (time on target, the session bar) changes with each new second, not each tick.
+      if (second !== seriesSecond.current) {
+        seriesSecond.current = second
+        setSeries(recorder.current.series())
+      }
       const cues = course.cuesWithin(lastCueSecond.current, second)
       lastCueSecond.current = Math.max(lastCueSecond.current, second)
       const cue = cues[cues.length - 1]
