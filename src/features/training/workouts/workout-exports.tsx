@@ -94,8 +94,9 @@ export function WorkoutExports({
           <p>O .erg leva watts: salve seu FTP para baixá-lo. O .mrc leva % do FTP.</p>
         )}
         <p>
-          No .fit, os alvos vão em watts e bpm calculados com seu FTP e sua FTHR salvos; sem eles, a
-          potência vai em % do FTP do aparelho.
+          No .fit, os alvos vão em watts e bpm calculados com seu FTP e sua FTHR salvos. Sem FTP, a
+          potência vai em % do FTP do aparelho; sem FTHR, o passo vai sem alvo de frequência e o
+          nome dele diz a %.
         </p>
       </div>
     </section>
