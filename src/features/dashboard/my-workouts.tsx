@@ -1,12 +1,7 @@
 import { Card } from '../../ui/card'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
-import {
-  UNDO_DELETE_MS,
-  deleteResult,
-  undoDelete,
-  type StoredResult,
-} from '../results'
+import { UNDO_DELETE_MS, deleteResult, undoDelete, type StoredResult } from '../results'
 import { workoutDuration } from './result-summary'
 import { SyncFailure, SyncMark } from './sync-mark'
 

@@ -98,7 +98,6 @@ const STEP_NAMES: Record<StepIntensity, string> = {
 const known = (value: number | null): value is number =>
   value !== null && Number.isFinite(value) && value > 0
 
-
 /** '95%', '90–95%', '50→75%': the target as the rider wrote it. */
 function percentText(target: StepTarget): string {
   switch (target.kind) {
