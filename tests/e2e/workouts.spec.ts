@@ -557,6 +557,9 @@ describe('riding a workout', () => {
     await connectSensor(page, 'Conectar cinta cardíaca', 'Cinta cardíaca')
     await connectSensor(page, 'Conectar potenciômetro', 'Potenciômetro')
     const time = await startTest(page, 'Iniciar treino')
+    // The text being ridden is locked: an edit could re-plan the ride or, with a typo, hide it.
+    expect(await stepsField(page).isEditable()).toBe(false)
+    expect(await page.getByRole('note').filter({ hasText: 'O texto fica travado' }).count()).toBe(1)
 
     await time.runTo(90)
     let shown = await playerText(page)
@@ -593,6 +596,9 @@ describe('riding a workout', () => {
     expect(records).toHaveLength(180)
     expect(records[90]).toMatchObject({ power: 160, heartRate: 110 })
     expect(records[135]).toMatchObject({ power: 150, heartRate: 120 })
+    // Back to the start of the workout: the text is the rider's again.
+    await button(page, 'Fazer o treino de novo').click()
+    await expect.poll(() => stepsField(page).isEditable()).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -88,9 +88,16 @@ export function WorkoutEditorScreen() {
   const deferredText = useDeferredValue(text)
   const parsed = useMemo(() => parseWorkoutText(deferredText), [deferredText])
   const trimmedName = name.trim()
-  const workout: Workout = { name: trimmedName || STARTER_NAME, items: parsed.items }
+  const typed: Workout = { name: trimmedName || STARTER_NAME, items: parsed.items }
+  // While a session of it is open below, the workout is the one being ridden: the text is locked,
+  // so an edit can neither re-plan the ride nor, with a typo, take the player away.
+  const [busy, setBusy] = useState(false)
+  const [ridden, setRidden] = useState<Workout | null>(null)
+  if (busy && !ridden) setRidden(typed)
+  if (!busy && ridden) setRidden(null)
+  const workout = ridden ?? typed
   const total = totalSeconds(workout)
-  const ready = parsed.errors.length === 0 && parsed.items.length > 0
+  const ready = ridden !== null || (parsed.errors.length === 0 && parsed.items.length > 0)
   const nameError = attempted && trimmedName === '' ? 'Dê um nome ao treino.' : null
 
   const save = async () => {
@@ -163,6 +170,7 @@ export function WorkoutEditorScreen() {
               id={nameId}
               value={name}
               maxLength={MAX_NAME}
+              readOnly={busy}
               onChange={(event) => setName(event.target.value)}
               aria-invalid={nameError ? true : undefined}
               className="mt-1 block min-h-11 w-full rounded-xl border border-zinc-700 bg-zinc-950 px-3 text-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-400"
@@ -183,6 +191,7 @@ export function WorkoutEditorScreen() {
               value={text}
               onChange={(event) => setText(event.target.value)}
               rows={14}
+              readOnly={busy}
               spellCheck={false}
               autoCapitalize="off"
               autoCorrect="off"
@@ -191,6 +200,12 @@ export function WorkoutEditorScreen() {
               className="mt-1 block w-full rounded-xl border border-zinc-700 bg-zinc-950 p-3 font-mono text-sm leading-6 text-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-400"
             />
           </div>
+          {busy && (
+            <p role="note" className="text-sm text-amber-200">
+              O texto fica travado enquanto este treino está aberto no painel abaixo. Para editar,
+              encerre o treino e toque em “Fazer o treino de novo”.
+            </p>
+          )}
           <div id={errorsId} aria-live="polite">
             {parsed.errors.length > 0 && (
               <ul
@@ -212,10 +227,10 @@ export function WorkoutEditorScreen() {
             Tempo total: {formatClock(total)}
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={saving}>
+            <Button type="submit" disabled={saving || busy}>
               {saving ? 'Salvando...' : savedId ? 'Salvar alterações' : 'Salvar treino'}
             </Button>
-            {savedId && (
+            {savedId && !busy && (
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -251,6 +266,7 @@ export function WorkoutEditorScreen() {
           id={savedId ?? 'rascunho'}
           numbers={numbers}
           chart={false}
+          onBusyChange={setBusy}
           description={`Treino criado no editor do Bora Pedalar (${formatSessionLength(total)}).`}
         />
       )}

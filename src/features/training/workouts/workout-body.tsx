@@ -16,7 +16,15 @@ const Panel = preloadedPart(() => import('./workout-panel').then((m) => m.Workou
  * Memoised: the page's own update at hydration must not reach the panel's boundary while it is
  * still hydrating, or React drops its prerendered copy and draws it again.
  */
-const PanelSlot = memo(function PanelSlot({ workout, id }: { workout: Workout; id: string }) {
+const PanelSlot = memo(function PanelSlot({
+  workout,
+  id,
+  onBusyChange,
+}: {
+  workout: Workout
+  id: string
+  onBusyChange?: (busy: boolean) => void
+}) {
   return (
     <section
       aria-label="Pedalar este treino"
@@ -30,7 +38,7 @@ const PanelSlot = memo(function PanelSlot({ workout, id }: { workout: Workout; i
           </p>
         }
       >
-        <Panel workout={workout} id={id} />
+        <Panel workout={workout} id={id} onBusyChange={onBusyChange} />
       </LazyPart>
     </section>
   )
@@ -43,6 +51,7 @@ export function WorkoutBody({
   numbers,
   description,
   chart = true,
+  onBusyChange,
 }: {
   workout: Workout
   id: string
@@ -50,6 +59,8 @@ export function WorkoutBody({
   description?: string
   /** The editor draws its own, live, beside the text. */
   chart?: boolean
+  /** The editor locks its text while a session of it is open. */
+  onBusyChange?: (busy: boolean) => void
 }) {
   const total = totalSeconds(workout)
   return (
@@ -61,7 +72,7 @@ export function WorkoutBody({
             label={`Perfil do treino: ${formatSessionLength(total)}, cada passo uma barra da altura do alvo, colorida pela zona.`}
           />
         )}
-        <PanelSlot workout={workout} id={id} />
+        <PanelSlot workout={workout} id={id} onBusyChange={onBusyChange} />
       </div>
       <div className="min-w-0 space-y-6">
         <section aria-labelledby="passos">

@@ -3,7 +3,7 @@
  * page imports it before first paint.
  */
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { HEART_RATE_PATH } from '../../calculators'
 import { TRAINING_PATH } from '../protocols'
 import { SensorsPanel } from '../sensors-panel'
@@ -24,9 +24,22 @@ const LINK = 'font-semibold text-brand-300 underline underline-offset-2 hover:te
  * names its recording): set up (what the targets come from, the sensors), ride, end with the
  * result; or pick up a session left open on this device.
  */
-export function WorkoutPanel({ workout, id }: { workout: Workout; id: string }) {
+export function WorkoutPanel({
+  workout,
+  id,
+  onBusyChange,
+}: {
+  workout: Workout
+  id: string
+  /** Told whether a session is open here (running, left to resume or showing its result). */
+  onBusyChange?: (busy: boolean) => void
+}) {
   const session = useWorkoutSession(workout, id)
   const { phase, plan } = session
+  const busy = phase.kind !== 'setup'
+  useEffect(() => {
+    onBusyChange?.(busy)
+  }, [busy, onBusyChange])
 
   if (phase.kind === 'running') return <WorkoutPlayer session={session} />
   if (phase.kind === 'ended')
