@@ -17,6 +17,7 @@ import {
   waitForWorker,
 } from './browser'
 import { expectNotLive, newestOnDevice, savedOnDevice } from './early'
+import { installScriptedBluetooth } from '../fixtures/bluetooth/scripted-bluetooth'
 import {
   connectSensor,
   emulateFtmsTrainer,
@@ -24,8 +25,11 @@ import {
   openFieldTest,
   pauseClock,
   powerMeter,
+  recordedUpTo,
   startTest,
   strap,
+  STRAP_ID,
+  STRAP_NAME,
   type EmulatedTrainer,
   type Profile,
 } from './field-tests'
@@ -599,6 +603,49 @@ describe('riding a workout', () => {
     // Back to the start of the workout: the text is the rider's again.
     await button(page, 'Fazer o treino de novo').click()
     await expect.poll(() => stepsField(page).isEditable()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a workout left open on the device', () => {
+  it("a library session reloaded 6 minutes in: 'Continuar o treino' after reconnecting the strap goes on in step 2", async () => {
+    const heartRate: Profile = () => 112
+    const { page, context, errors, bluetoothScript } = await openFieldTest(
+      browser,
+      '/treinos/sessoes/recuperacao-ativa',
+      { bluetooth: { devices: [strap(heartRate, { to: 600 })] }, start: 'Iniciar treino' },
+    )
+    await connectSensor(page, 'Conectar cinta cardíaca', 'Cinta cardíaca')
+    const time = await startTest(page, 'Iniciar treino')
+    await time.runTo(360)
+    expect(await playerText(page)).toContain('Passo 2 de 3')
+    await recordedUpTo(page, 354)
+
+    // The new document's strap: allowed before, so the browser lists it again.
+    await bluetoothScript.dispose()
+    await page.addInitScript(installScriptedBluetooth, {
+      devices: [strap(heartRate, { from: 375, to: 600 })],
+      remembered: [STRAP_ID],
+    })
+    await page.reload()
+    await waitForScreen(page)
+    await time.runFor(1_000)
+    const offer = page.getByRole('region', { name: 'Você tem um treino em andamento' })
+    await offer.waitFor()
+    expect(await offer.textContent()).toMatch(/(05:5[5-9]|06:00) de treino gravados neste aparelho/)
+    await page.getByRole('button', { name: `Reconectar ${STRAP_NAME}` }).waitFor()
+    await time.runTo(375)
+    await button(page, `Reconectar ${STRAP_NAME}`).click()
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: 'Cinta cardíaca' }).textContent())
+      .toContain('Conectado')
+    await button(page, 'Continuar o treino').click()
+    await player(page).waitFor()
+    await time.runTo(380)
+    const shown = await playerText(page)
+    expect(shown).toContain('Passo 2 de 3')
+    expect(shown).toContain('Pernas soltas, sem força')
     expect(errors).toEqual([])
     await context.close()
   })
