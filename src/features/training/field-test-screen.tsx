@@ -1,13 +1,11 @@
 import { memo, type JSX } from 'react'
 import { LazyPart, preloadedScreen } from '../../ui/lazy-part'
-import { BackLink } from '../../ui/back-link'
-import { useHydrated } from '../../lib/use-hydrated'
 import { ProtocolExplained } from './protocol-explained'
+import { TrainingPage } from './training-page'
 import {
   FTHR_30_TEST,
   FTP_20_TEST,
   RAMP_TEST,
-  TRAINING_PATH,
   type FieldTestId,
   type FieldTestProtocol,
 } from './protocols'
@@ -45,13 +43,8 @@ const PanelSlot = memo(function PanelSlot({ id }: { id: FieldTestId }) {
 
 /** A field test's page: the protocol explained, then the test itself. */
 export function FieldTestScreen({ test }: { test: FieldTestProtocol }) {
-  const interactive = useHydrated()
   return (
-    <div
-      data-interactive={interactive ? 'true' : 'false'}
-      className="mx-auto max-w-6xl px-4 py-8 sm:py-12"
-    >
-      <BackLink to={TRAINING_PATH}>Voltar para Programa de Treinamentos</BackLink>
+    <TrainingPage>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">
         {test.title}
       </h1>
@@ -60,7 +53,7 @@ export function FieldTestScreen({ test }: { test: FieldTestProtocol }) {
       <div className="mt-10">
         <ProtocolExplained test={test} />
       </div>
-    </div>
+    </TrainingPage>
   )
 }
 

@@ -2,11 +2,10 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { useEarlyRegion, useEarlyValue } from '../../../lib/early-input/early-input'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { BackLink } from '../../../ui/back-link'
 import { Button } from '../../../ui/button'
 import { notify } from '../../../ui/toast'
 import { saveResult, updateResult, useResults, type StoredResult } from '../../results'
-import { TRAINING_PATH } from '../protocols'
+import { TrainingPage } from '../training-page'
 import { libraryWorkout } from './library'
 import type { Workout } from './model'
 import { totalSeconds } from './plan'
@@ -131,11 +130,7 @@ export function WorkoutEditorScreen() {
   }
 
   return (
-    <div
-      data-interactive={interactive ? 'true' : 'false'}
-      className="mx-auto max-w-6xl px-4 py-8 sm:py-12"
-    >
-      <BackLink to={TRAINING_PATH}>Voltar para Programa de Treinamentos</BackLink>
+    <TrainingPage>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">
         Editor de treinos
       </h1>
@@ -272,7 +267,7 @@ export function WorkoutEditorScreen() {
       )}
 
       <SavedWorkouts rows={saved} current={savedId} />
-    </div>
+    </TrainingPage>
   )
 }
 

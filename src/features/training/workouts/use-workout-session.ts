@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react'
-import { useLatestResult, type RecordingProtocol } from '../../results'
+import type { RecordingProtocol } from '../../results'
 import { useGuidedSession, type GuidedSession, type SessionCourse } from '../use-guided-session'
 import type { Workout } from './model'
+import { useRiderNumbers } from './use-rider-numbers'
 import { ergTargetAt, planWorkoutRide, workoutCuesWithin, type WorkoutRidePlan } from './session'
 
 /** A workout's course: its plan in the rider's numbers for the FTP and FTHR it runs with. */
@@ -31,8 +32,7 @@ export function workoutCourse(workout: Workout, figures: RecordingProtocol): Wor
  * new object on every render (an editor's parse): only its content counts.
  */
 export function useWorkoutSession(workout: Workout, id: string): WorkoutSession {
-  const ftp = useLatestResult('ftp')?.fields.ftp ?? null
-  const fthr = useLatestResult('heart_rate')?.fields.fthr ?? null
+  const { ftp, fthr } = useRiderNumbers()
   const content = JSON.stringify(workout)
   const steady = useMemo(() => JSON.parse(content) as Workout, [content])
   const session = useGuidedSession({

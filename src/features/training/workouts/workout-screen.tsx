@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
-import { BackLink } from '../../../ui/back-link'
-import { useHydrated } from '../../../lib/use-hydrated'
 import { TRAINING_PATH } from '../protocols'
+import { TrainingPage } from '../training-page'
 import type { LibraryWorkout } from './model'
 import { useRiderNumbers } from './use-rider-numbers'
 import { WorkoutBody } from './workout-body'
@@ -12,15 +11,8 @@ import { totalSeconds, workoutBases } from './plan'
 /** A library session's page: what it is for, the profile, riding it, the steps, the downloads. */
 export function WorkoutScreen() {
   const workout = useLoaderData({ from: '/treinos/sessoes/$slug' })
-  const interactive = useHydrated()
   return (
-    <div
-      data-interactive={interactive ? 'true' : 'false'}
-      className="mx-auto max-w-6xl px-4 py-8 sm:py-12"
-    >
-      <BackLink to={TRAINING_PATH}>Voltar para Programa de Treinamentos</BackLink>
-      {workout ? <LibrarySession workout={workout} /> : <NotFound />}
-    </div>
+    <TrainingPage>{workout ? <LibrarySession workout={workout} /> : <NotFound />}</TrainingPage>
   )
 }
 
