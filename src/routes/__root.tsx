@@ -7,7 +7,7 @@ import { useHydrated } from '../lib/use-hydrated'
 import { AnonymousResultsPrompt, AuthBootstrap, useAuthStore } from '../features/auth'
 import { releaseEarlyInputWhenLive } from '../lib/early-input/release'
 import { pageHead } from '../lib/meta'
-import { optionalLazy, preloadedScreen } from '../ui/lazy-part'
+import { optionalLazy, preloadedScreen, untilLoaded } from '../ui/lazy-part'
 
 // Parts that are invisible at first paint load after hydration, outside the first-paint budget;
 // a failed download leaves the page as it is and is tried again when the device is back online.
@@ -15,12 +15,20 @@ const Toaster = optionalLazy(() => import('../app/toaster'))
 const PwaBanners = optionalLazy(() => import('../app/pwa/pwa-banners'))
 const Analytics = optionalLazy(() => import('../app/analytics/analytics'))
 // Below the fold on every page: the prerendered footer shows (its links are plain anchors) while
-// its code, and its social marks, load after first paint; it hydrates when they arrive.
-const Footer = preloadedScreen(() => import('../app/layout/footer').then((m) => m.Footer), null)
+// its code, and its social marks, load after first paint; it hydrates when they arrive. A failed
+// download is tried again (`untilLoaded`): outside any route's error screen, its failure would
+// otherwise take the whole page down, form and all, on a connection lost right after load.
+const Footer = preloadedScreen(
+  () => untilLoaded(() => import('../app/layout/footer')).then((m) => m.Footer),
+  null,
+)
+// One element for the document's life: the document's own update once hydrated would reach a
+// footer still waiting for its code, and React would trade the prerendered footer for nothing.
+const footer = <Footer />
 // Only a wrong address shows it: its code stays out of every other page's first paint, and the
 // prerendered 404 page hydrates it when it arrives, as the footer.
 const NotFound = preloadedScreen(
-  () => import('../features/static-pages/not-found').then((m) => m.NotFound),
+  () => untilLoaded(() => import('../features/static-pages/not-found')).then((m) => m.NotFound),
   null,
 )
 
@@ -83,7 +91,7 @@ function RootDocument() {
         <main id="conteudo" className="min-h-[60vh]">
           <Outlet />
         </main>
-        <Footer />
+        {footer}
         <MobileBar />
         <AuthBootstrap />
         {hydrated && (

@@ -148,6 +148,42 @@ export function optionalLazy<P extends object>(
   }
 }
 
+const FIRST_RETRY_MS = 2_000
+const LAST_RETRY_MS = 30_000
+
+/**
+ * `load`, tried until it succeeds: after a failed download, again when the device comes back
+ * online, when the page is shown again, or after a pause that doubles up to half a minute (a
+ * flaky connection the browser never called offline). For a part whose prerendered HTML stands
+ * on its own: while its code is missing, its boundary keeps the server's markup instead of
+ * throwing the download's failure at the whole page. On the server, `load` as it is.
+ */
+export function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return load()
+  return new Promise<T>((resolve) => {
+    let pause = FIRST_RETRY_MS
+    let timer: number | undefined
+    const onShown = () => {
+      if (document.visibilityState === 'visible') attempt()
+    }
+    const stopWaiting = () => {
+      window.removeEventListener('online', attempt)
+      document.removeEventListener('visibilitychange', onShown)
+      window.clearTimeout(timer)
+    }
+    function attempt() {
+      stopWaiting()
+      load().then(resolve, () => {
+        window.addEventListener('online', attempt)
+        document.addEventListener('visibilitychange', onShown)
+        timer = window.setTimeout(attempt, pause)
+        pause = Math.min(pause * 2, LAST_RETRY_MS)
+      })
+    }
+    attempt()
+  })
+}
+
 /**
  * Dispatched on `window` when a screen's code has arrived: a page still hydrating asks React to
  * hydrate the screen now (`main.tsx`), rather than at the lowest priority React gives it.

@@ -6,7 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { expect, inject, onTestFailed } from 'vitest'
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -84,6 +84,41 @@ export async function waitForScreen(page: Page): Promise<void> {
   await page.locator('[data-interactive="true"]').first().waitFor({ timeout: 15_000 })
 }
 
+/**
+ * Records a page's requests from now on, to say why it did not go live: the requests still
+ * pending or failed, the document's state and its errors (a screen that never hydrates under a
+ * throttled connection leaves nothing else to go on).
+ */
+export function traceLoading(page: Page): () => Promise<string> {
+  const started = Date.now()
+  const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
+  const pending = new Map<string, string>()
+  const failed: string[] = []
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
+  page.on('request', (request) => pending.set(path(request.url()), at()))
+  page.on('requestfinished', (request) => pending.delete(path(request.url())))
+  page.on('requestfailed', (request) => {
+    pending.delete(path(request.url()))
+    failed.push(`${path(request.url())} (${request.failure()?.errorText}) at ${at()}`)
+  })
+  return async () => {
+    const state = await page
+      .evaluate(() => ({
+        readyState: document.readyState,
+        ready: document.documentElement.dataset.ready ?? null,
+        live: [...document.querySelectorAll('[data-interactive]')].map((node) =>
+          node.getAttribute('data-interactive'),
+        ),
+      }))
+      .catch((error: unknown) => String(error))
+    return [
+      `after ${at()}: ${JSON.stringify(state)}`,
+      `pending: ${[...pending].map(([url, since]) => `${url} (since ${since})`).join(', ') || 'none'}`,
+      `failed: ${failed.join(', ') || 'none'}`,
+    ].join('\n')
+  }
+}
+
 /** No serious or critical axe violations on the current screen. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -132,6 +167,9 @@ export async function throttleSlow4G(context: BrowserContext, page: Page): Promi
     uploadThroughput: (750 * 1024) / 8,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  // A slow visit that times out says what it was still waiting for.
+  const trace = traceLoading(page)
+  onTestFailed(async () => console.error(`Slow 4G visit of ${page.url()}\n${await trace()}`))
   // A slow phone on a shared 2-core runner: its navigations and waits get a longer deadline (a
   // clean-clone run with the workouts' and field tests' rides beside it took over 60 s to make
   // the FTP page live at 4× CPU; alone, the same test passes in seconds).

@@ -64,6 +64,39 @@ describe('a first visit after load', () => {
     },
   )
 
+  it("with the footer's code lost to the cut, the page stays whole: it computes, the footer's links stay, and its code comes once the connection is back", async () => {
+    const { path, steps, submit, expected } = SPEC_CALCULATORS.find(
+      (c) => c.kind === 'harris_benedict',
+    )!
+    const { context, page, errors } = await openPage(browser, MOBILE)
+    // The footer's code is the part that loads after first paint on every page: here it is still
+    // on its way when the signal drops (it took the whole page down, form included).
+    let reachable = false
+    await page.route(/\/assets\/footer-[\w-]+\.js$/, (route) =>
+      reachable ? route.continue() : route.abort('internetdisconnected'),
+    )
+    const footerCode = page.waitForEvent('requestfinished', {
+      predicate: (request) => /\/assets\/footer-[\w-]+\.js$/.test(request.url()),
+      timeout: 60_000,
+    })
+    await page.goto(path, { waitUntil: 'load' })
+    await context.setOffline(true)
+    await doSteps(page, steps)
+    await button(page, submit).click()
+    await expect.poll(() => resultText(page), { timeout: 60_000 }).toContain(expected)
+    const footer = page.getByRole('navigation', { name: 'Rodapé' })
+    await expect
+      .poll(() => footer.getByRole('link', { name: 'Calculadoras' }).isVisible())
+      .toBe(true)
+
+    reachable = true
+    await context.setOffline(false)
+    await footerCode
+    expect(await resultText(page)).toContain(expected)
+    expect(errors.filter((error) => !OFFLINE_NOISE.test(error))).toEqual([])
+    await context.close()
+  })
+
   it('with the connection gone before the scripts arrived, the tap says so and is carried out once it is back', async () => {
     const { page, context, errors } = await openPage(browser, MOBILE)
     await throttleSlow4G(context, page)
