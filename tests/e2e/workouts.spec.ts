@@ -271,6 +271,65 @@ describe('the editor', () => {
   })
 })
 
+describe('an unsaved workout', () => {
+  it('comes back after a reload, apart from a library copy’s own, until discarded; once saved, the editor starts anew', async () => {
+    const { page, context, errors } = await openPage(browser)
+    const restored = page.getByRole('status').filter({ hasText: 'Seu rascunho voltou' })
+    const draftOnDevice = () =>
+      page.evaluate(() => window.localStorage.getItem('bp:treino-rascunho'))
+    await page.goto(EDITOR)
+    await waitForScreen(page)
+    expect(await restored.count()).toBe(0)
+    await nameField(page).fill('Rascunho de terça')
+    await stepsField(page).fill(FIXED)
+    await expect.poll(draftOnDevice).toContain('Rascunho de terça')
+
+    await page.reload()
+    await waitForScreen(page)
+    await expect.poll(() => nameField(page).inputValue()).toBe('Rascunho de terça')
+    expect(await stepsField(page).inputValue()).toBe(FIXED)
+    expect(await totalTime(page)).toBe('Tempo total: 56:00')
+    expect(await restored.count()).toBe(1)
+
+    // A library session's copy keeps its own draft, and leaves the blank editor's alone.
+    await page.goto(`${EDITOR}?de=sweet-spot-3x10`)
+    await waitForScreen(page)
+    await expect.poll(() => nameField(page).inputValue()).toMatch(/\(cópia\)$/)
+    expect(await restored.count()).toBe(0)
+    await nameField(page).fill('Sweet spot de quinta')
+    await page.reload()
+    await waitForScreen(page)
+    await expect.poll(() => nameField(page).inputValue()).toBe('Sweet spot de quinta')
+    expect(await restored.count()).toBe(1)
+    await page.goto(EDITOR)
+    await waitForScreen(page)
+    await expect.poll(() => nameField(page).inputValue()).toBe('Rascunho de terça')
+
+    await button(page, 'Descartar rascunho').click()
+    await expect.poll(() => nameField(page).inputValue()).toBe('Meu treino')
+    expect(await restored.count()).toBe(0)
+    await page.reload()
+    await waitForScreen(page)
+    expect(await nameField(page).inputValue()).toBe('Meu treino')
+    expect(await restored.count()).toBe(0)
+
+    // Saved, it is a workout of the list: the blank editor has no draft to bring back.
+    await nameField(page).fill(NAME)
+    await stepsField(page).fill(FIXED)
+    await expect.poll(draftOnDevice).toContain(NAME)
+    await button(page, 'Salvar treino').click()
+    await expectToast(page, 'Treino salvo')
+    await page.waitForURL((url) => url.searchParams.has('id'))
+    expect(await draftOnDevice()).toBeNull()
+    await page.goto(EDITOR)
+    await waitForScreen(page)
+    expect(await nameField(page).inputValue()).toBe('Meu treino')
+    expect(await restored.count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 interface ZwoElement {
   name: string
   attributes: Record<string, string>

@@ -1,11 +1,12 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useEarlyRegion, useEarlyValue } from '../../../lib/early-input/early-input'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { Button } from '../../../ui/button'
 import { notify } from '../../../ui/toast'
 import { saveResult, updateResult, useResults, type StoredResult } from '../../results'
 import { TrainingPage } from '../training-page'
+import { dropDraft, keepDraft, readDraft, type WorkoutDraft } from './draft'
 import { libraryWorkout } from './library'
 import type { Workout } from './model'
 import { totalSeconds } from './plan'
@@ -30,6 +31,8 @@ Desaquecimento
 
 const MAX_NAME = 80
 
+const STARTER: WorkoutDraft = { name: STARTER_NAME, text: STARTER_TEXT }
+
 /**
  * 'Editor de treinos': the rider writes the steps as text, sees the profile and the total time as
  * they type, with a message naming each line it cannot read; then saves (on the device, synced
@@ -46,6 +49,9 @@ export function WorkoutEditorScreen() {
   const [attempted, setAttempted] = useState(false)
   const [loadedFrom, setLoadedFrom] = useState<string | null>(null)
   const [missing, setMissing] = useState(false)
+  const [baseline, setBaseline] = useState<WorkoutDraft>(STARTER)
+  const [draftChecked, setDraftChecked] = useState<string | null>(null)
+  const [restored, setRestored] = useState(false)
   const saved = useResults('workout')
   const numbers = useRiderNumbers()
   // Fixed ids: the early-input capture keeps what is typed before the page is live by id.
@@ -68,10 +74,13 @@ export function WorkoutEditorScreen() {
       setLoadedFrom(origin)
       setMissing(!from)
       if (from) {
-        setName(`${from.name} (cópia)`.slice(0, MAX_NAME))
-        setText(from.text)
+        const copy = { name: `${from.name} (cópia)`.slice(0, MAX_NAME), text: from.text }
+        setName(copy.name)
+        setText(copy.text)
+        setBaseline(copy)
         setSavedId(null)
       }
+      setRestored(false)
     } else if (saved) {
       const row = saved.find((r) => r.id === search.id)
       setLoadedFrom(origin)
@@ -81,7 +90,37 @@ export function WorkoutEditorScreen() {
         setText(row.fields.text)
         setSavedId(row.id)
       }
+      setRestored(false)
     }
+  }
+
+  // An unsaved workout (the blank editor's, a library copy's) comes back from the device once that
+  // starting point has loaded, unless the rider already typed over the starter before it was live.
+  const draftFrom = search.id ? undefined : search.de ? `de:${search.de}` : null
+  const draftKey = interactive && draftFrom !== undefined ? (draftFrom ?? 'novo') : null
+  const draftReady = draftKey !== null && (draftFrom === null || loadedFrom === draftFrom)
+  if (draftReady && draftKey !== draftChecked) {
+    setDraftChecked(draftKey)
+    const draft = readDraft(draftFrom ?? null)
+    const untouched = draftFrom !== null || (name === STARTER_NAME && text === STARTER_TEXT)
+    if (draft && untouched && (draft.name !== name || draft.text !== text)) {
+      setName(draft.name)
+      setText(draft.text)
+      setRestored(true)
+    }
+  }
+  useEffect(() => {
+    if (!draftReady || draftChecked !== draftKey || savedId !== null) return
+    const from = draftFrom ?? null
+    if (name === baseline.name && text === baseline.text) dropDraft(from)
+    else keepDraft(from, { name, text })
+  }, [draftReady, draftChecked, draftKey, draftFrom, savedId, name, text, baseline])
+
+  const discardDraft = () => {
+    dropDraft(draftFrom ?? null)
+    setName(baseline.name)
+    setText(baseline.text)
+    setRestored(false)
   }
 
   const deferredText = useDeferredValue(text)
@@ -114,6 +153,8 @@ export function WorkoutEditorScreen() {
         ? await updateResult('workout', savedId, fields)
         : await saveResult('workout', fields)
       if (!row) throw new Error('The workout is gone')
+      if (draftFrom !== undefined) dropDraft(draftFrom)
+      setRestored(false)
       setSavedId(row.id)
       setLoadedFrom(row.id)
       void navigate({ to: '/treinos/editor', search: { id: row.id }, replace: true })
@@ -230,6 +271,7 @@ export function WorkoutEditorScreen() {
                 variant="secondary"
                 onClick={() => {
                   setSavedId(null)
+                  setBaseline(STARTER)
                   setName(`${trimmedName || STARTER_NAME} (cópia)`.slice(0, MAX_NAME))
                   setLoadedFrom(null)
                   void navigate({ to: '/treinos/editor', search: {}, replace: true })
@@ -239,6 +281,20 @@ export function WorkoutEditorScreen() {
               </Button>
             )}
           </div>
+          {/* Below the fields: a draft back once the page is live moves nothing above them. */}
+          {restored && (
+            <div
+              role="status"
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-zinc-200"
+            >
+              <p>Seu rascunho voltou: o treino que você escreveu e ainda não salvou.</p>
+              {!busy && (
+                <Button variant="secondary" onClick={discardDraft}>
+                  Descartar rascunho
+                </Button>
+              )}
+            </div>
+          )}
           <SyntaxHelp />
         </form>
 
