@@ -86,10 +86,10 @@ export async function waitForScreen(page: Page): Promise<void> {
 
 /**
  * Records a page's requests from now on, to say why it did not go live: the requests still
- * pending or failed, the document's state and its errors (a screen that never hydrates under a
- * throttled connection leaves nothing else to go on).
+ * pending or failed and the document's state (a screen that never hydrates under a throttled
+ * connection leaves nothing else to go on).
  */
-export function traceLoading(page: Page): () => Promise<string> {
+function traceLoading(page: Page): () => Promise<string> {
   const started = Date.now()
   const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
   const pending = new Map<string, string>()

@@ -101,8 +101,8 @@ export function WorkoutEditorScreen() {
   const draftReady = draftKey !== null && (draftFrom === null || loadedFrom === draftFrom)
   if (draftReady && draftKey !== draftChecked) {
     setDraftChecked(draftKey)
-    const draft = readDraft(draftFrom ?? null)
-    const untouched = draftFrom !== null || (name === STARTER_NAME && text === STARTER_TEXT)
+    const draft = readDraft(draftFrom)
+    const untouched = draftFrom !== null || (name === STARTER.name && text === STARTER.text)
     if (draft && untouched && (draft.name !== name || draft.text !== text)) {
       setName(draft.name)
       setText(draft.text)
@@ -111,13 +111,12 @@ export function WorkoutEditorScreen() {
   }
   useEffect(() => {
     if (!draftReady || draftChecked !== draftKey || savedId !== null) return
-    const from = draftFrom ?? null
-    if (name === baseline.name && text === baseline.text) dropDraft(from)
-    else keepDraft(from, { name, text })
+    if (name === baseline.name && text === baseline.text) dropDraft(draftFrom)
+    else keepDraft(draftFrom, { name, text })
   }, [draftReady, draftChecked, draftKey, draftFrom, savedId, name, text, baseline])
 
   const discardDraft = () => {
-    dropDraft(draftFrom ?? null)
+    if (draftFrom !== undefined) dropDraft(draftFrom)
     setName(baseline.name)
     setText(baseline.text)
     setRestored(false)

@@ -5,6 +5,7 @@ import { totalSeconds } from './plan'
 import type { RiderNumbers } from './targets'
 import { WorkoutChart } from './workout-chart'
 import { WorkoutExports } from './workout-exports'
+import type { WorkoutPanelProps } from './workout-panel'
 import { formatSessionLength } from './workout-format'
 import { WorkoutSteps } from './workout-steps'
 
@@ -16,15 +17,7 @@ const Panel = preloadedPart(() => import('./workout-panel').then((m) => m.Workou
  * Memoised: the page's own update at hydration must not reach the panel's boundary while it is
  * still hydrating, or React drops its prerendered copy and draws it again.
  */
-const PanelSlot = memo(function PanelSlot({
-  workout,
-  id,
-  onBusyChange,
-}: {
-  workout: Workout
-  id: string
-  onBusyChange?: (busy: boolean) => void
-}) {
+const PanelSlot = memo(function PanelSlot({ workout, id, onBusyChange }: WorkoutPanelProps) {
   return (
     <section
       aria-label="Pedalar este treino"

@@ -24,16 +24,14 @@ const LINK = 'font-semibold text-brand-300 underline underline-offset-2 hover:te
  * names its recording): set up (what the targets come from, the sensors), ride, end with the
  * result; or pick up a session left open on this device.
  */
-export function WorkoutPanel({
-  workout,
-  id,
-  onBusyChange,
-}: {
+export interface WorkoutPanelProps {
   workout: Workout
   id: string
   /** Told whether a session is open here (running, left to resume or showing its result). */
   onBusyChange?: (busy: boolean) => void
-}) {
+}
+
+export function WorkoutPanel({ workout, id, onBusyChange }: WorkoutPanelProps) {
   const session = useWorkoutSession(workout, id)
   const { phase, plan } = session
   const busy = phase.kind !== 'setup'
