@@ -8,13 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ridersYear } from '../../src/lib/format.ts'
 import { applySchema, loadSchemaFiles, type SqlRunner } from '../../supabase/local/schema.ts'
-
-const url = process.env.DATABASE_URL
-if (!url) throw new Error('postgres.test.ts needs DATABASE_URL (run .ci/start-postgres)')
+import {
+  connectAdmin,
+  createThrowawayDatabase,
+  dropThrowawayDatabase,
+} from './helpers/postgres.ts'
 
 // Its own throwaway database, so the run starts from nothing and leaves nothing behind.
-const database = `bora_pedalar_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-const admin = new pg.Client({ connectionString: url })
+let admin: pg.Client | undefined
+let database: string | undefined
 let db: pg.Client
 
 const runner = (client: pg.Client): SqlRunner => ({
@@ -63,11 +65,10 @@ async function failure(role: Role, userId: string | null, sql: string, params: u
 }
 
 beforeAll(async () => {
-  await admin.connect()
-  await admin.query(`create database ${database}`)
-  const target = new URL(url)
-  target.pathname = `/${database}`
-  db = new pg.Client({ connectionString: target.toString() })
+  admin = await connectAdmin()
+  const throwaway = await createThrowawayDatabase(admin)
+  database = throwaway.name
+  db = new pg.Client({ connectionString: throwaway.url })
   await db.connect()
   const files = loadSchemaFiles()
   expect(await applySchema(runner(db), files)).toHaveLength(files.migrations.length)
@@ -98,8 +99,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.end()
-  await admin.query(`drop database if exists ${database} with (force)`)
-  await admin.end()
+  if (admin && database) await dropThrowawayDatabase(admin, database)
+  await admin?.end()
 })
 
 describe('the schema on PostgreSQL', () => {
