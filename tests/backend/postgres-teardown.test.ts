@@ -6,11 +6,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import {
-  connectAdmin,
-  createThrowawayDatabase,
-  dropThrowawayDatabase,
-} from './helpers/postgres.ts'
+import { connectAdmin, createThrowawayDatabase, dropThrowawayDatabase } from './helpers/postgres.ts'
 
 let admin: pg.Client
 let leftOver: string | undefined

@@ -8,11 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ridersYear } from '../../src/lib/format.ts'
 import { applySchema, loadSchemaFiles, type SqlRunner } from '../../supabase/local/schema.ts'
-import {
-  connectAdmin,
-  createThrowawayDatabase,
-  dropThrowawayDatabase,
-} from './helpers/postgres.ts'
+import { connectAdmin, createThrowawayDatabase, dropThrowawayDatabase } from './helpers/postgres.ts'
 
 // Its own throwaway database, so the run starts from nothing and leaves nothing behind.
 let admin: pg.Client | undefined
