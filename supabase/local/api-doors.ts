@@ -5,6 +5,8 @@
 // every non-GET request, as application/json), an API key in the URL instead of its header, and a
 // Host that is a foreign name (DNS rebinding: a name the attacker points at 127.0.0.1).
 
+import { isIP } from 'node:net'
+
 import type { Context, Next } from 'hono'
 
 import { hostName } from './dev-routes.ts'
@@ -15,8 +17,11 @@ export function isLoopbackHost(host: string): boolean {
   return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
 }
 
-/** An IP literal, which no DNS answer can rebind. */
-const isAddress = (name: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.includes(':')
+/**
+ * An IP literal (`hostName` has taken off an IPv6 literal's brackets), which no DNS answer can
+ * rebind. Not any name with a colon: `evil.example:` is a name (issue 39.12).
+ */
+const isAddress = (name: string) => isIP(name) !== 0
 
 export interface Doors {
   /** True for an Origin the APIs answer (and grant CORS): the app's, or a loopback page's. */

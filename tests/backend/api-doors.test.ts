@@ -6,8 +6,10 @@
 // is a foreign name (DNS rebinding) is refused, as /_dev already did.
 
 import { request } from 'node:http'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { apiDoors } from '../../supabase/local/api-doors.ts'
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts'
 import { HARNESS_AUTH_LIMITS } from '../../supabase/local/settings.ts'
 import { freshBackend, newClient, newRider, uniqueEmail, type Rider } from './helpers/backend.ts'
@@ -24,6 +26,17 @@ beforeAll(async () => {
 })
 
 const EVIL = 'https://evil.example'
+
+/** Foreign names with a colon that is no port: none is an IP literal (issue 39.12). */
+const STRAY_COLONS = [
+  'evil.example:',
+  'evil.example:80:',
+  'evil.example:abc',
+  'evil.example::1',
+  'a:b',
+  '[evil.example]:80',
+  '::1.evil.example:80',
+]
 
 async function ftpRows() {
   return (await rider.client.from('user_ftp_data').select('id')).data ?? []
@@ -151,6 +164,48 @@ describe('the twin refuses what only another site would send', () => {
     expect(await withHost(backend.url, '/auth/v1/health', `rebind.evil.example:${port}`)).toBe(403)
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `192.168.0.10:${port}`]) {
       expect([host, await withHost(backend.url, '/auth/v1/health', host)]).toEqual([host, 200])
+    }
+  })
+
+  it('takes only real IP literals for addresses: a name with a stray colon is a name (issue 39.12)', async () => {
+    const { port } = new URL(backend.url)
+    // Over HTTP, @hono/node-server already answers most of these 400 before the doors see them;
+    // the doors' own answer is checked below, without it.
+    for (const host of STRAY_COLONS) {
+      const status = await withHost(backend.url, '/auth/v1/health', host)
+      expect([host, [400, 403].includes(status)]).toEqual([host, true])
+    }
+    for (const host of ['127.0.0.1', `[::1]:${port}`, '[::1]', `[2001:db8::1]:${port}`]) {
+      expect([host, await withHost(backend.url, '/auth/v1/health', host)]).toEqual([host, 200])
+    }
+  })
+})
+
+describe('the Host door by itself (issue 39.12)', () => {
+  const app = new Hono()
+  app.use('*', apiDoors({ siteUrl: 'http://127.0.0.1:5173', host: '127.0.0.1' }).guard)
+  app.get('*', (c) => c.text('ok'))
+  const status = async (host: string) =>
+    (await app.request('http://127.0.0.1/auth/v1/health', { headers: { host } })).status
+
+  it('refuses a foreign name with a stray colon, which the old test (any colon) took for IPv6', async () => {
+    for (const host of [...STRAY_COLONS, '999.1.1.1', 'rebind.evil.example:80']) {
+      expect([host, await status(host)]).toEqual([host, 403])
+    }
+  })
+
+  it('passes IPv4 and IPv6 literals, loopback or not, with or without a port', async () => {
+    for (const host of [
+      '127.0.0.1',
+      '127.0.0.1:54321',
+      '10.0.0.7:80',
+      '[::1]',
+      '[::1]:54321',
+      '[2001:db8::1]:80',
+      '[::ffff:192.168.0.10]:80',
+      'localhost:54321',
+    ]) {
+      expect([host, await status(host)]).toEqual([host, 200])
     }
   })
 })

@@ -625,3 +625,69 @@ describe('the rider’s rights on PostgreSQL', () => {
     })
   })
 })
+
+describe('ended sessions on PostgreSQL (issue 39.10)', () => {
+  const ENDED = { code: 'BP016', message: 'Sua sessão terminou. Entre de novo para continuar.' }
+
+  it('a token whose session ended deletes no account and asks for no role', async () => {
+    await scene(async ({ as, owner, refused }) => {
+      const athlete = users.athlete!
+      await owner('delete from auth.sessions where id = $1', [sessions[athlete]])
+      expect(await refused(athlete, 'select public.delete_my_account()')).toMatchObject(ENDED)
+      expect(await refused(athlete, 'select public.request_organizer_upgrade()')).toMatchObject(
+        ENDED,
+      )
+      expect(await refused(null, 'select public.delete_my_account()')).toMatchObject({
+        code: '42501',
+      })
+      const left = await owner<{ users: string; requests: string }>(
+        `select (select count(*) from auth.users where id = $1) as users,
+                (select count(*) from public.organizer_requests where user_id = $1) as requests`,
+        [athlete],
+      )
+      expect(left).toEqual([{ users: '1', requests: '0' }])
+      // The rider's own rows still take the token, as PostgREST does until it expires.
+      expect(await as(athlete, 'select count(*)::int as n from public.profiles')).toEqual([
+        { n: 1 },
+      ])
+    })
+  })
+
+  it("an admin's ended session changes no role; an ended session accepts no invitation", async () => {
+    const issue = (id: string, token: string) =>
+      `select public.issue_admin_invitation_token('${id}', ` +
+      `encode(sha256(convert_to('${token}', 'UTF8')), 'hex'))`
+    await scene(async ({ as, owner, refused }) => {
+      const [admin, organizer, athlete] = [users.admin!, users.organizer!, users.athlete!]
+      const [invited] = await as<{ id: string }>(admin, 'select public.invite_admin($1) as id', [
+        'organizador@borapedalar.test',
+      ])
+      await owner(issue(invited!.id, 'convite'))
+      const [request] = await as<{ id: string }>(
+        athlete,
+        'select id from public.request_organizer_upgrade()',
+      )
+      await owner('delete from auth.sessions where user_id in ($1, $2)', [admin, organizer])
+
+      expect(
+        await refused(organizer, 'select public.accept_admin_invitation($1)', ['convite']),
+      ).toMatchObject(ENDED)
+      for (const [sql, params] of [
+        ['select public.invite_admin($1)', ['atleta@borapedalar.test']],
+        ['select public.cancel_admin_invitation($1)', [invited!.id]],
+        ['select public.demote_admin($1)', [admin]],
+        ['select public.review_organizer_request($1, true)', [request!.id]],
+      ] as const) {
+        expect(await refused(admin, sql, [...params]), sql).toMatchObject(ENDED)
+      }
+      const state = await owner(
+        `select (select user_type from public.profiles where id = $1) as organizer,
+                (select status from public.organizer_requests where id = $2) as request,
+                (select count(*)::int from public.admin_invitations
+                 where accepted_at is null and cancelled_at is null) as pending`,
+        [organizer, request!.id],
+      )
+      expect(state).toEqual([{ organizer: 'organizer', request: 'pending', pending: 1 }])
+    })
+  })
+})

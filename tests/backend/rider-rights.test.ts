@@ -405,6 +405,7 @@ describe('delete_my_account', () => {
 
     // REST, like PostgREST, honours the signed token until it expires: RLS finds no rows and the
     // foreign keys to auth.users refuse every write (409 23503), so nothing comes back to life.
+    // The RPCs that need a live session refuse it first (BP016, issue 39.10).
     for (const table of ['profiles', ...Object.keys(RESULT_TABLES), 'athlete_profiles']) {
       const read = await untyped(gone.client).from(table).select('*')
       expect(read, table).toMatchObject({ status: 200, error: null, data: [] })
@@ -412,12 +413,13 @@ describe('delete_my_account', () => {
     const writes = await Promise.all([
       untyped(gone.client).from('user_ftp_data').insert(RESULT_TABLES.user_ftp_data()),
       gone.client.from('athlete_profiles').upsert(profileRow(), { onConflict: 'user_id' }),
-      gone.client.rpc('request_organizer_upgrade'),
     ])
     for (const { error, status } of writes) {
       expect(status).toBe(409)
       expect(error?.code).toBe('23503')
     }
+    const asked = await gone.client.rpc('request_organizer_upgrade')
+    expect(asked).toMatchObject({ status: 400, error: { code: 'BP016' } })
     const renamed = await gone.client
       .from('profiles')
       .update({ full_name: 'Fantasma' })

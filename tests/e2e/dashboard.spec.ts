@@ -528,9 +528,10 @@ describe('/admin', () => {
     // Two admins: self-demotion is refused as such.
     await promoteByInvitation(email)
     try {
-      // The token from before the acceptance has no admin power (its session ended with it).
+      // The token from before the acceptance has no admin power: its session ended with it, and
+      // the role-changing RPCs refuse an ended session (BP016, issue 39.10).
       const stale = await rpc(visitorToken, 'demote_admin', { target: id })
-      expect(stale.body.code).toBe('42501')
+      expect(stale.body.code).toBe('BP016')
       const own = await rpc(await token(email), 'demote_admin', { target: id })
       expect(own.body.code).toBe('BP001')
 

@@ -5,6 +5,7 @@ import {
   adminCountLabel,
   canRemove,
   acceptErrorMessage,
+  cancelErrorMessage,
   demoteErrorMessage,
   inviteErrorMessage,
   isAccessDenied,
@@ -45,11 +46,22 @@ describe('admin messages by server code', () => {
     ['BP013', /^Este convite já foi usado/, true],
     ['BP014', /^Este convite expirou/, true],
     ['BP015', /^Este convite é para ana@x\.com, mas você entrou como bia@x\.com/, false],
+    ['BP016', /^Sua sessão terminou\. Entre de novo para continuar\.$/, false],
     [undefined, /^Não foi possível aceitar o convite agora/, false],
   ])('an invitation link refused with %s', (code, message, final) => {
     const outcome = acceptErrorMessage(new AdminCallError('x', code), 'ana@x.com', 'bia@x.com')
     expect(outcome.message).toMatch(message)
     expect(outcome.final).toBe(final)
+  })
+  it('a session that ended (BP016) says so, whatever the action', () => {
+    const ended = new AdminCallError('x', 'BP016')
+    const text = 'Sua sessão terminou. Entre de novo para continuar.'
+    expect(demoteErrorMessage(ended)).toBe(text)
+    expect(inviteErrorMessage(ended)).toEqual({ message: text })
+    expect(cancelErrorMessage(ended)).toBe(text)
+    expect(reviewErrorMessage(ended)).toBe(text)
+    expect(cancelErrorMessage(new AdminCallError('x', 'BP013'))).toBe('Erro ao cancelar o convite')
+    expect(isAccessDenied(ended)).toBe(false)
   })
   it('access denied is 42501', () => {
     expect(isAccessDenied(new AdminCallError('x', '42501'))).toBe(true)

@@ -1,4 +1,5 @@
 /** The admin area's pt-BR messages (spec 01 §2, §8) by server error code. */
+import { SESSION_ENDED_CODE, SESSION_ENDED_MESSAGE } from '../../lib/session-ended'
 
 export const ADMIN_MESSAGES = {
   accessDeniedTitle: 'Acesso Negado',
@@ -35,6 +36,8 @@ export function demoteErrorMessage(error: unknown): string {
       return ADMIN_MESSAGES.selfDemotion
     case 'BP002':
       return ADMIN_MESSAGES.lastAdmin
+    case SESSION_ENDED_CODE:
+      return SESSION_ENDED_MESSAGE
     default:
       return ADMIN_MESSAGES.demoteFailed
   }
@@ -49,6 +52,8 @@ export function inviteErrorMessage(error: unknown): { message: string; duration?
       return { message: INVITATION_MESSAGES.alreadyAdmin }
     case 'BP010':
       return { message: INVITATION_MESSAGES.alreadyPending }
+    case SESSION_ENDED_CODE:
+      return { message: SESSION_ENDED_MESSAGE }
     default:
       return { message: ADMIN_MESSAGES.createFailed }
   }
@@ -75,6 +80,13 @@ export const INVITATION_MESSAGES = {
   accepted: 'Convite aceito! Agora você é administrador.',
 } as const
 
+/** 'Cancelar convite' refused or never answered. */
+export function cancelErrorMessage(error: unknown): string {
+  return codeOf(error) === SESSION_ENDED_CODE
+    ? SESSION_ENDED_MESSAGE
+    : INVITATION_MESSAGES.cancelFailed
+}
+
 /** Why an invitation link was refused, in the rider's words. */
 export function acceptErrorMessage(
   error: unknown,
@@ -92,6 +104,8 @@ export function acceptErrorMessage(
       return { message: INVITATION_MESSAGES.expired, final: true }
     case 'BP015':
       return { message: INVITATION_MESSAGES.wrongAccount(invited, current), final: false }
+    case SESSION_ENDED_CODE:
+      return { message: SESSION_ENDED_MESSAGE, final: false }
     default:
       return { message: INVITATION_MESSAGES.failed, final: false }
   }
@@ -122,6 +136,8 @@ export function reviewErrorMessage(error: unknown): string {
       return REVIEW_MESSAGES.notFound
     case 'BP008':
       return REVIEW_MESSAGES.alreadyReviewed
+    case SESSION_ENDED_CODE:
+      return SESSION_ENDED_MESSAGE
     default:
       return REVIEW_MESSAGES.failed
   }

@@ -6,7 +6,7 @@ import { Card } from '../../ui/card'
 import { notify } from '../../ui/toast'
 import { adminKeys, cancelInvitation, pendingInvitationsQueryOptions } from './api'
 import type { PendingInvitation } from './api'
-import { INVITATION_MESSAGES } from './messages'
+import { cancelErrorMessage, INVITATION_MESSAGES } from './messages'
 
 function InvitationRow({
   invitation,
@@ -56,7 +56,7 @@ export function PendingInvitations({ onDenied }: { onDenied: (error: unknown) =>
       await cancelInvitation(invitation.id)
       void notify('success', INVITATION_MESSAGES.cancelled(invitation.email))
     } catch (error) {
-      if (!onDenied(error)) void notify('error', INVITATION_MESSAGES.cancelFailed)
+      if (!onDenied(error)) void notify('error', cancelErrorMessage(error))
     } finally {
       setBusyId(null)
       await queryClient.invalidateQueries({ queryKey: adminKeys.invitations })

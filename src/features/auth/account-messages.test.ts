@@ -79,6 +79,12 @@ describe("deleteAccountErrorMessage ('Excluir minha conta')", () => {
       A.lastAdmin,
     ],
     [
+      'BP016: the session ended (signed out, or a password change elsewhere)',
+      { code: 'BP016', message: 'Sua sessão terminou. Entre de novo para continuar.' },
+      true,
+      'Sua sessão terminou. Entre de novo para continuar.',
+    ],
+    [
       '42501: no session reached the server',
       { code: '42501', message: 'x' },
       true,

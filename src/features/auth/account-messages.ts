@@ -2,6 +2,7 @@
  * The signed-in account's own actions (issue 13, LGPD art. 18): 'Alterar senha' and 'Excluir
  * minha conta', from a failure to the pt-BR text the rider sees.
  */
+import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/session-ended'
 import {
   AUTH_MESSAGES,
   passwordUpdateErrorMessage,
@@ -40,13 +41,15 @@ export function currentPasswordErrorMessage(error: unknown, context?: ClassifyCo
 export const newPasswordErrorMessage = passwordUpdateErrorMessage
 
 /**
- * `delete_my_account()` refused or never answered. BP002: the caller is the last admin; 42501: no
- * valid session reached the server. Transport failures mean nothing was deleted.
+ * `delete_my_account()` refused or never answered. BP002: the caller is the last admin; BP016: the
+ * token's session has ended (signed out here or elsewhere); 42501: no valid session reached the
+ * server. Transport failures mean nothing was deleted.
  */
 export function deleteAccountErrorMessage(error: unknown, context?: ClassifyContext): string {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
   if (code === 'BP002') return ACCOUNT_MESSAGES.lastAdmin
+  if (isSessionEnded(error)) return SESSION_ENDED_MESSAGE
   // PGRST301/PGRST303: PostgREST refused the token (expired or unusable).
   if (code === '42501' || code === 'PGRST301' || code === 'PGRST303')
     return ACCOUNT_MESSAGES.deleteSession

@@ -6,6 +6,7 @@ describe('organizerRequestErrorMessage', () => {
     ['BP005', true, M.alreadyOrganizer],
     ['BP006', true, M.alreadyPending],
     ['42501', true, M.notSignedIn],
+    ['BP016', true, 'Sua sessão terminou. Entre de novo para continuar.'],
     ['P0001', true, M.failed],
     [undefined, true, M.failed],
     [undefined, false, M.offline],

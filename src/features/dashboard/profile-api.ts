@@ -1,4 +1,5 @@
 import { isOnline } from '../../lib/online'
+import { SESSION_ENDED_CODE, SESSION_ENDED_MESSAGE } from '../../lib/session-ended'
 
 /** The one profile write the server allows its owner here: the full name (with updated_at). */
 export async function updateFullName(
@@ -41,6 +42,8 @@ export function organizerRequestErrorMessage(code: string | undefined, online: b
       return ORGANIZER_REQUEST_MESSAGES.alreadyPending
     case '42501':
       return ORGANIZER_REQUEST_MESSAGES.notSignedIn
+    case SESSION_ENDED_CODE:
+      return SESSION_ENDED_MESSAGE
     default:
       return online ? ORGANIZER_REQUEST_MESSAGES.failed : ORGANIZER_REQUEST_MESSAGES.offline
   }
