@@ -5,17 +5,19 @@ import {
   headersFile,
   headersForPath,
   inlineParts,
-  pageAddresses,
+  pagePolicyOf,
   parseHeadersFile,
   policySources,
   runtimeStyles,
   securityHeaderRules,
+  SITE_POLICY,
+  withPagePolicy,
 } from './security-headers'
 
 const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-const PAGE = `<!doctype html><html lang="pt-BR" style="color-scheme:dark"><head>
+const PAGE = `<!doctype html><html lang="pt-BR" style="color-scheme:dark"><head><meta charSet="utf-8"/>
 <script>(function hide(){})()</script>
 <script type="application/ld+json">{"@type":"WebSite"}</script>
 <script type="module" src="/assets/index.js"></script>
@@ -39,7 +41,7 @@ describe('security headers (issue 31.9)', () => {
     })
   })
 
-  it('allows exactly those by hash, never unsafe-inline, and forbids framing', () => {
+  it('allows exactly those by hash, never unsafe-inline', () => {
     const policy = contentSecurityPolicy(policySources({}), inlineParts(PAGE), ['.toast{}'])
     expect(policy).not.toContain('unsafe-inline')
     expect(directive(policy, 'script-src')).toEqual([
@@ -55,7 +57,6 @@ describe('security headers (issue 31.9)', () => {
       hash('color-scheme:dark'),
       hash('width:50%;content:"x"'),
     ])
-    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"])
     expect(directive(policy, 'object-src')).toEqual(["'none'"])
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:54321'])
     expect(directive(policy, 'frame-src')).toEqual(['https://www.youtube-nocookie.com'])
@@ -87,6 +88,7 @@ describe('security headers (issue 31.9)', () => {
       expect.arrayContaining(['https://www.googletagmanager.com', 'https://connect.facebook.net']),
     )
     expect(directive(full, 'img-src')).toContain('https://blog.example.com')
+    expect(directive(full, 'img-src')).toContain('https://*.google-analytics.com')
     expect(directive(full, 'frame-src')).toContain('https://www.youtube.com')
   })
 
@@ -95,50 +97,72 @@ describe('security headers (issue 31.9)', () => {
     expect(empty).toBe('')
     expect(sheet).toContain('[data-sonner-toaster]')
   })
+})
 
-  it('answers a page at its folder with and without the slash, and at its file', () => {
-    expect(pageAddresses('index.html')).toEqual(['/', '/index.html'])
-    expect(pageAddresses('calculadoras/imc/index.html')).toEqual([
-      '/calculadoras/imc',
-      '/calculadoras/imc/',
-      '/calculadoras/imc/index.html',
-    ])
-    expect(pageAddresses('calculadoras/imc/offline.html')).toEqual([
-      '/calculadoras/imc/offline.html',
-    ])
-    expect(pageAddresses('404.html')).toEqual(['/404.html'])
+describe("a page's policy travels in the page (issue 39.11)", () => {
+  it('is written first in the head, right after the charset, before any script or style', () => {
+    const policy = contentSecurityPolicy(policySources({}), inlineParts(PAGE))
+    const html = withPagePolicy(PAGE, policy)
+    const meta = html.indexOf('<meta http-equiv="Content-Security-Policy"')
+    expect(meta).toBeGreaterThan(html.indexOf('<meta charSet="utf-8"/>'))
+    expect(meta).toBeLessThan(html.indexOf('<script'))
+    expect(pagePolicyOf(html)).toBe(policy)
+    // Adding it changes no inline part, so no hash.
+    expect(inlineParts(html)).toEqual(inlineParts(PAGE))
   })
 
-  it('writes and reads _headers as the static hosts do: every matching rule, a page its own policy', () => {
-    const rules = securityHeaderRules(
-      [
-        { file: 'videos/index.html', html: '<script>a()</script>' },
-        { file: 'index.html', html: '<script>b()</script>' },
-      ],
-      policySources({}),
-      [],
+  it('leaves out what a <meta> policy cannot carry (the browser would warn and ignore it)', () => {
+    const policy = contentSecurityPolicy(
+      policySources({ VITE_GA4_ID: 'G-TEST123', VITE_META_PIXEL_ID: '1234567890' }),
+      inlineParts(PAGE),
     )
+    expect(policy).not.toMatch(/frame-ancestors|report-uri|report-to|sandbox/)
+    expect(SITE_POLICY).toContain("frame-ancestors 'none'")
+  })
+
+  it('escapes the policy for the attribute and refuses a page with no charset or a policy already', () => {
+    expect(pagePolicyOf(withPagePolicy(PAGE, `img-src 'self' https://a.test/?x="1"&y`))).toBe(
+      `img-src 'self' https://a.test/?x="1"&y`,
+    )
+    expect(() => withPagePolicy('<html><head><title>x</title></head></html>', 'a')).toThrow(
+      /charset/,
+    )
+    expect(() => withPagePolicy(withPagePolicy(PAGE, 'a'), 'b')).toThrow(/already/)
+  })
+})
+
+describe('_headers (issue 39.11)', () => {
+  it('is one rule for every path: what a <meta> policy cannot say, and the plain headers', () => {
+    const rules = securityHeaderRules()
+    expect(rules.map((rule) => rule.path)).toEqual(['/*'])
     const text = headersFile(rules)
-    expect(text.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true)
-    const parsed = parseHeadersFile(text)
-    expect(parsed).toEqual(rules)
-    const videos = headersForPath(parsed, '/videos/')
-    expect(videos['X-Content-Type-Options']).toBe('nosniff')
-    expect(videos['X-Frame-Options']).toBe('DENY')
-    expect(videos['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
-    expect(videos['Content-Security-Policy']).toContain(hash('a()'))
-    expect(videos['Content-Security-Policy']).not.toContain(hash('b()'))
-    expect(headersForPath(parsed, '/assets/x.js')['Content-Security-Policy']).toBeUndefined()
+    expect(parseHeadersFile(text)).toEqual(rules)
+    // Cloudflare Pages reads 2,000 characters a line.
+    expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThan(2000)
+    for (const path of ['/', '/videos/', '/blog/um-post-sem-pagina', '/nao-existe', '/sw.js']) {
+      const headers = headersForPath(parseHeadersFile(text), path)
+      expect(headers['Content-Security-Policy'], path).toBe(SITE_POLICY)
+      expect(headers['X-Content-Type-Options'], path).toBe('nosniff')
+      expect(headers['X-Frame-Options'], path).toBe('DENY')
+      expect(headers['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin')
+    }
   })
 
-  it('keeps every header line under the 2,000 characters Cloudflare Pages reads', () => {
-    const many = Array.from({ length: 12 }, (_, i) => `<script>f${i}()</script>`).join('')
-    const text = headersFile(
-      securityHeaderRules([{ file: 'index.html', html: many + PAGE }], policySources({}), [
-        '',
-        'x',
-      ]),
+  it('restricts nothing a worker does: the service worker and the ride worker get it too', () => {
+    // A worker's policy is its script's response headers: connect-src or default-src here would
+    // stop the service worker's fetches of thumbnails and blog images.
+    expect(SITE_POLICY).not.toMatch(/default-src|connect-src|script-src|img-src|worker-src/)
+  })
+
+  it('joins a header that several matching rules set, as the hosts do (two policies, both enforced)', () => {
+    const rules = parseHeadersFile(
+      "/*\n  Content-Security-Policy: frame-ancestors 'none'\n/videos\n  Content-Security-Policy: img-src 'self'\n",
     )
-    expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThan(2000)
+    expect(headersForPath(rules, '/videos')['Content-Security-Policy']).toBe(
+      "frame-ancestors 'none', img-src 'self'",
+    )
+    expect(headersForPath(rules, '/videos/')['Content-Security-Policy']).toBe(
+      "frame-ancestors 'none'",
+    )
   })
 })
