@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { ga4ScriptUrl, META_PIXEL_SCRIPT_URL } from '../src/app/analytics/script-urls'
 import {
   contentSecurityPolicy,
   headersFile,
@@ -31,6 +32,27 @@ const directive = (policy: string, name: string) =>
     .find((part) => part.startsWith(`${name} `))
     ?.split(' ')
     .slice(1) ?? []
+
+/**
+ * Whether a CSP source expression with a path allows a URL (CSP 3, "Does url match expression in
+ * origin with redirect count?"): same scheme and host; a path ending in `/` is a prefix, any other
+ * must equal the URL's path; the query is never looked at.
+ */
+function sourceAllows(source: string, url: string): boolean {
+  const allowed = new URL(source)
+  const asked = new URL(url)
+  if (allowed.origin !== asked.origin) return false
+  if (allowed.pathname === '/' && !source.endsWith('/')) return true
+  return allowed.pathname.endsWith('/')
+    ? asked.pathname.startsWith(allowed.pathname)
+    : asked.pathname === allowed.pathname
+}
+const scriptAllowed = (policy: string, url: string) =>
+  directive(policy, 'script-src').some(
+    (source) => source.startsWith('https://') && sourceAllows(source, url),
+  )
+
+const ANALYTICS = policySources({ VITE_GA4_ID: 'G-TEST123', VITE_META_PIXEL_ID: '1234567890' })
 
 describe('security headers (issue 31.9)', () => {
   it("finds a page's inline scripts (not data blocks nor external ones), styles and style attributes", () => {
@@ -84,12 +106,56 @@ describe('security headers (issue 31.9)', () => {
       ]),
     )
     expect(directive(full, 'connect-src')).not.toContain('http://127.0.0.1:54321')
-    expect(directive(full, 'script-src')).toEqual(
-      expect.arrayContaining(['https://www.googletagmanager.com', 'https://connect.facebook.net']),
-    )
     expect(directive(full, 'img-src')).toContain('https://blog.example.com')
     expect(directive(full, 'img-src')).toContain('https://*.google-analytics.com')
     expect(directive(full, 'frame-src')).toContain('https://www.youtube.com')
+  })
+
+  it('allows the analytics scripts the app adds, and what they load, by their exact paths', () => {
+    const policy = contentSecurityPolicy(ANALYTICS, inlineParts(PAGE))
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      hash('(function hide(){})()'),
+      hash('$_TSR.e()'),
+      'https://www.googletagmanager.com/gtag/js',
+      'https://connect.facebook.net/en_US/fbevents.js',
+      'https://connect.facebook.net/signals/config/1234567890',
+    ])
+    // What the sinks add, and the pixel's settings, which fbevents.js loads as a script.
+    for (const url of [
+      ga4ScriptUrl('G-TEST123'),
+      META_PIXEL_SCRIPT_URL,
+      'https://connect.facebook.net/signals/config/1234567890?v=2.9.180&r=stable',
+    ]) {
+      expect(scriptAllowed(policy, url), url).toBe(true)
+    }
+  })
+
+  it('never allows a whole script host when analytics is on: no tag-manager container, no other pixel', () => {
+    const policy = contentSecurityPolicy(ANALYTICS, inlineParts(PAGE))
+    for (const source of directive(policy, 'script-src').filter((s) => !s.startsWith("'"))) {
+      expect(source, 'a host with no path allows every script on it').toMatch(
+        /^https:\/\/[a-z.]+\/[^*]*[^/]$/,
+      )
+    }
+    for (const url of [
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ATTACKER',
+      'https://www.googletagmanager.com/gtag/destination?id=AW-1',
+      'https://tagmanager.google.com/debug/bootstrap',
+      'https://connect.facebook.net/en_US/sdk.js',
+      'https://connect.facebook.net/signals/config/999',
+    ]) {
+      expect(scriptAllowed(policy, url), url).toBe(false)
+    }
+  })
+
+  it('refuses a Meta Pixel id that is not a number: it would be written into the policy', () => {
+    expect(() =>
+      contentSecurityPolicy(
+        policySources({ VITE_META_PIXEL_ID: "1; script-src 'unsafe-inline'" }),
+        inlineParts(PAGE),
+      ),
+    ).toThrow(/VITE_META_PIXEL_ID/)
   })
 
   it("hashes sonner's inserted stylesheet as the installed package writes it", async () => {
@@ -112,10 +178,7 @@ describe("a page's policy travels in the page (issue 39.11)", () => {
   })
 
   it('leaves out what a <meta> policy cannot carry (the browser would warn and ignore it)', () => {
-    const policy = contentSecurityPolicy(
-      policySources({ VITE_GA4_ID: 'G-TEST123', VITE_META_PIXEL_ID: '1234567890' }),
-      inlineParts(PAGE),
-    )
+    const policy = contentSecurityPolicy(ANALYTICS, inlineParts(PAGE))
     expect(policy).not.toMatch(/frame-ancestors|report-uri|report-to|sandbox/)
     expect(SITE_POLICY).toContain("frame-ancestors 'none'")
   })

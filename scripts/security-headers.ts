@@ -17,6 +17,11 @@ import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join, relative, sep } from 'node:path'
+import {
+  GA4_SCRIPT,
+  META_PIXEL_SCRIPT_URL,
+  metaPixelConfigScript,
+} from '../src/app/analytics/script-urls.ts'
 
 /** The file static hosts read their response headers from, at the build's root. */
 export const HEADERS_FILE = '_headers'
@@ -105,6 +110,29 @@ export async function runtimeStyles(): Promise<string[]> {
 }
 
 /**
+ * The scripts analytics adds, by their exact paths: never a whole host. CSP ignores a URL's query,
+ * so GA4's `/gtag/js` is allowed for any `?id=`; what the path leaves out is what makes the host a
+ * known bypass: Tag Manager containers (`/gtm.js`) and every other script Google serves there.
+ * gtag.js loads more from `/gtag/destination` only for a Google tag with several linked
+ * destinations (set up in Google's admin, not here): a `securitypolicyviolation` would name it;
+ * then allow that path too, never the host (docs/adr/0011-page-policy-in-the-page.md).
+ */
+function analyticsScripts(sources: PolicySources): string[] {
+  const scripts: string[] = []
+  if (sources.ga4Id !== undefined) scripts.push(GA4_SCRIPT)
+  if (sources.metaPixelId !== undefined) {
+    // The id goes into the policy's text: a `;` or a space in it would add sources or directives.
+    if (!/^\d+$/.test(sources.metaPixelId)) {
+      throw new Error(
+        `Security headers: VITE_META_PIXEL_ID must be digits, not "${sources.metaPixelId}"`,
+      )
+    }
+    scripts.push(META_PIXEL_SCRIPT_URL, metaPixelConfigScript(sources.metaPixelId))
+  }
+  return scripts
+}
+
+/**
  * The page's Content-Security-Policy, for its `<meta>`: its own inline parts by hash, the hosts it
  * needs, no more. `frame-ancestors` is left to the site-wide header (SITE_POLICY): a browser
  * ignores it in a `<meta>`, with a warning.
@@ -122,13 +150,7 @@ export function contentSecurityPolicy(
   const attributeHashes = unique(page.styleAttributes).map(sha256)
   const directives: [string, ...(string | false | undefined)[]][] = [
     ['default-src', "'self'"],
-    [
-      'script-src',
-      "'self'",
-      ...unique(page.scripts).map(sha256),
-      ga4 && 'https://www.googletagmanager.com',
-      pixel && 'https://connect.facebook.net',
-    ],
+    ['script-src', "'self'", ...unique(page.scripts).map(sha256), ...analyticsScripts(sources)],
     [
       'style-src',
       "'self'",
