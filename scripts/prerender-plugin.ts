@@ -202,8 +202,10 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         `prerendered ${paths.length} pages, 404.html and ${Object.keys(server.ALIASES).length} redirects`,
       )
       // Last: the policies hash the inline parts of every page as written above.
-      const covered = await writeSecurityHeaders(outDir, env)
-      this.info(`_headers: a Content-Security-Policy for each of ${covered} HTML files`)
+      const written = await writeSecurityHeaders(outDir, env)
+      this.info(
+        `a Content-Security-Policy in each of ${written.pages} HTML files; _headers: ${written.rules} rule`,
+      )
     },
   }
 }

@@ -1,14 +1,27 @@
 /**
- * Security headers for the built site (issue 31.9): a Content-Security-Policy per page, whose
- * inline scripts and styles are allowed by their SHA-256 (read from the built HTML, whatever the
- * loader or the router writes inline), plus the headers every response gets. Written by the build
- * as `_headers` (the format Netlify and Cloudflare Pages read), which `npm start`'s static server
- * applies as those hosts do.
+ * Security headers for the built site (issues 31.9 and 39.11). Each HTML file carries its own
+ * Content-Security-Policy in a `<meta>` first in its head, whose inline scripts and styles are
+ * allowed by their SHA-256 (read from the built HTML, whatever the loader or the router writes
+ * inline). `_headers` (the file Netlify and Cloudflare Pages read, and `npm start`'s static server
+ * applies as they do) is one rule for every path: what a `<meta>` policy cannot carry
+ * (`frame-ancestors`) and the headers every response gets.
+ *
+ * Why not a policy per page in `_headers` (docs/adr/0011-page-policy-in-the-page.md): hosts match
+ * a rule by the requested path, so a page served at another address (a blog post through the app
+ * shell, any unknown address through `404.html`) got no policy; one rule per address is ~250
+ * rules, and Cloudflare Pages reads 100; and a site-wide `/*` policy, which applies to every page
+ * too, would have to list every page's hashes (~170, about 9,000 characters, growing with each
+ * page) where Cloudflare Pages reads 2,000 characters a line.
  */
 import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join, relative, sep } from 'node:path'
+import {
+  GA4_SCRIPT,
+  META_PIXEL_SCRIPT_URL,
+  metaPixelConfigScript,
+} from '../src/app/analytics/script-urls.ts'
 
 /** The file static hosts read their response headers from, at the build's root. */
 export const HEADERS_FILE = '_headers'
@@ -96,7 +109,34 @@ export async function runtimeStyles(): Promise<string[]> {
   return ['', JSON.parse(literal) as string]
 }
 
-/** The page's Content-Security-Policy: its own inline parts by hash, the hosts it needs, no more. */
+/**
+ * The scripts analytics adds, by their exact paths: never a whole host. CSP ignores a URL's query,
+ * so GA4's `/gtag/js` is allowed for any `?id=`; what the path leaves out is what makes the host a
+ * known bypass: Tag Manager containers (`/gtm.js`) and every other script Google serves there.
+ * gtag.js loads more from `/gtag/destination` only for a Google tag with several linked
+ * destinations (set up in Google's admin, not here): a `securitypolicyviolation` would name it;
+ * then allow that path too, never the host (docs/adr/0011-page-policy-in-the-page.md).
+ */
+function analyticsScripts(sources: PolicySources): string[] {
+  const scripts: string[] = []
+  if (sources.ga4Id !== undefined) scripts.push(GA4_SCRIPT)
+  if (sources.metaPixelId !== undefined) {
+    // The id goes into the policy's text: a `;` or a space in it would add sources or directives.
+    if (!/^\d+$/.test(sources.metaPixelId)) {
+      throw new Error(
+        `Security headers: VITE_META_PIXEL_ID must be digits, not "${sources.metaPixelId}"`,
+      )
+    }
+    scripts.push(META_PIXEL_SCRIPT_URL, metaPixelConfigScript(sources.metaPixelId))
+  }
+  return scripts
+}
+
+/**
+ * The page's Content-Security-Policy, for its `<meta>`: its own inline parts by hash, the hosts it
+ * needs, no more. `frame-ancestors` is left to the site-wide header (SITE_POLICY): a browser
+ * ignores it in a `<meta>`, with a warning.
+ */
 export function contentSecurityPolicy(
   sources: PolicySources,
   page: InlineParts,
@@ -110,13 +150,7 @@ export function contentSecurityPolicy(
   const attributeHashes = unique(page.styleAttributes).map(sha256)
   const directives: [string, ...(string | false | undefined)[]][] = [
     ['default-src', "'self'"],
-    [
-      'script-src',
-      "'self'",
-      ...unique(page.scripts).map(sha256),
-      ga4 && 'https://www.googletagmanager.com',
-      pixel && 'https://connect.facebook.net',
-    ],
+    ['script-src', "'self'", ...unique(page.scripts).map(sha256), ...analyticsScripts(sources)],
     [
       'style-src',
       "'self'",
@@ -159,7 +193,6 @@ export function contentSecurityPolicy(
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
   ]
   return directives
     .map(([name, ...values]) => [name, ...unique(values.filter((v): v is string => !!v))])
@@ -167,8 +200,44 @@ export function contentSecurityPolicy(
     .join('; ')
 }
 
+const POLICY_META = '<meta http-equiv="Content-Security-Policy" content="'
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+/**
+ * The page with its policy in a `<meta>` right after its charset: a `<meta>` policy governs only
+ * what the parser meets after it, so it comes before every script, style and link.
+ */
+export function withPagePolicy(html: string, policy: string): string {
+  if (html.includes(POLICY_META)) throw new Error('Security headers: the page has a policy already')
+  const charset = /<meta charset=[^>]*>/i.exec(html)
+  if (!charset) throw new Error('Security headers: a page with no <meta charset> to follow')
+  const end = charset.index + charset[0].length
+  return `${html.slice(0, end)}${POLICY_META}${escapeAttribute(policy)}">${html.slice(end)}`
+}
+
+/** The policy a built page carries, or undefined. */
+export function pagePolicyOf(html: string): string | undefined {
+  const start = html.indexOf(POLICY_META)
+  if (start < 0) return undefined
+  const value = html.slice(
+    start + POLICY_META.length,
+    html.indexOf('"', start + POLICY_META.length),
+  )
+  return decodeAttribute(value)
+}
+
+/**
+ * The policy every response gets, whatever the path: what a `<meta>` cannot carry, and what holds
+ * for any document. Nothing a worker does: a worker's policy is its script's response headers, so
+ * `default-src` or `connect-src` here would stop the service worker's fetches of thumbnails.
+ */
+export const SITE_POLICY =
+  "frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'"
+
 /** Headers every response gets, whatever the path. */
 export const SITE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': SITE_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // For browsers that predate `frame-ancestors`.
@@ -179,18 +248,6 @@ export interface HeaderRule {
   /** A path as the host matches it: exact, or ending in `*` (any rest). */
   path: string
   headers: Record<string, string>
-}
-
-/**
- * The addresses a built HTML file answers at (its path relative to the build, with `/`): its own,
- * and for an `index.html` the folder with and without the slash, as hosts serve it.
- */
-export function pageAddresses(file: string): string[] {
-  const own = `/${file}`
-  if (file === 'index.html') return ['/', own]
-  if (!file.endsWith('/index.html')) return [own]
-  const folder = `/${file.slice(0, -'/index.html'.length)}`
-  return [folder, `${folder}/`, own]
 }
 
 /** `_headers`: one block per path, `  Name: value` lines under it (Netlify, Cloudflare Pages). */
@@ -226,8 +283,9 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /**
- * The headers for a path: every matching rule's, a header named twice joined with ", " (as the
- * hosts do; for a CSP that means both policies apply).
+ * The headers for a path: every matching rule's, a header named twice joined with ", ", as
+ * Cloudflare Pages documents (for a CSP, two policies: both apply). The build writes one rule, so
+ * how a host merges two never matters.
  */
 export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
   const headers: Record<string, string> = {}
@@ -240,21 +298,12 @@ export function headersForPath(rules: readonly HeaderRule[], path: string): Reco
   return headers
 }
 
-/** The `_headers` rules for a build: the site-wide ones, then each page's policy. */
-export function securityHeaderRules(
-  pages: readonly { file: string; html: string }[],
-  sources: PolicySources,
-  extraStyles: readonly string[],
-): HeaderRule[] {
-  const rules: HeaderRule[] = [{ path: '/*', headers: { ...SITE_HEADERS } }]
-  const sorted = [...pages].sort((a, b) => a.file.localeCompare(b.file))
-  for (const { file, html } of sorted) {
-    const policy = contentSecurityPolicy(sources, inlineParts(html), extraStyles)
-    for (const path of pageAddresses(file)) {
-      rules.push({ path, headers: { 'Content-Security-Policy': policy } })
-    }
-  }
-  return rules
+/**
+ * The `_headers` rules: one, for every path. Each page's own policy is in the page, so the count
+ * does not grow with the pages (Cloudflare Pages reads 100 rules).
+ */
+export function securityHeaderRules(): HeaderRule[] {
+  return [{ path: '/*', headers: { ...SITE_HEADERS } }]
 }
 
 /** Every HTML file of a build, relative to it with `/` (the hashed assets hold none). */
@@ -269,13 +318,23 @@ async function builtPages(outDir: string): Promise<{ file: string; html: string 
   )
 }
 
-/** Writes `<outDir>/_headers` from the pages as built; answers how many pages it covers. */
+/**
+ * Writes each built page's policy into it and `<outDir>/_headers`; answers how many pages it
+ * covered and how many rules it wrote. Runs after every page is written and before the service
+ * worker's precache list is made, which then hashes the pages as served.
+ */
 export async function writeSecurityHeaders(
   outDir: string,
   env: Record<string, string | undefined>,
-): Promise<number> {
+): Promise<{ pages: number; rules: number }> {
+  const sources = policySources(env)
+  const extraStyles = await runtimeStyles()
   const pages = await builtPages(outDir)
-  const rules = securityHeaderRules(pages, policySources(env), await runtimeStyles())
+  for (const { file, html } of pages) {
+    const policy = contentSecurityPolicy(sources, inlineParts(html), extraStyles)
+    await writeFile(join(outDir, file), withPagePolicy(html, policy))
+  }
+  const rules = securityHeaderRules()
   await writeFile(join(outDir, HEADERS_FILE), headersFile(rules))
-  return pages.length
+  return { pages: pages.length, rules: rules.length }
 }

@@ -82,13 +82,18 @@ describe('static server', () => {
     expect((await fetch(`${base}/_headers`)).status).toBe(404)
   })
 
-  it('gives a page served in place of another the policy of the page it serves', async () => {
+  it('matches _headers by the requested path, as the hosts do, whatever file answers it', async () => {
+    // The shell answers /blog/<slug> and 404.html any unknown path: only /* matches those paths.
     const shell = await fetch(`${base}/blog/post-nunca-visto`)
-    expect(shell.headers.get('content-security-policy')).toBe("default-src 'none'")
+    expect(await shell.text()).toBe('shell')
+    expect(shell.headers.get('content-security-policy')).toBeNull()
+    expect(shell.headers.get('x-frame-options')).toBe('DENY')
     const missing = await fetch(`${base}/trilha-que-nao-existe`)
     expect(missing.status).toBe(404)
-    expect(missing.headers.get('content-security-policy')).toBe(
-      "default-src 'self'; img-src 'none'",
-    )
+    expect(missing.headers.get('content-security-policy')).toBeNull()
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff')
+    // At their own addresses they get their own rules.
+    const own = await fetch(`${base}/404.html`)
+    expect(own.headers.get('content-security-policy')).toBe("default-src 'self'; img-src 'none'")
   })
 })

@@ -2,7 +2,8 @@
  * Serves the production build the way a static host would: each route's prerendered page,
  * `404.html` with status 404 for unknown paths, gzip or brotli by `Accept-Encoding`, `no-cache`
  * for pages and the service worker, immutable caching for hashed assets, and the build's
- * `_headers` (security headers: a Content-Security-Policy per page, scripts/security-headers.ts).
+ * `_headers` matched as Netlify and Cloudflare Pages match it: by the requested path, every
+ * matching rule (scripts/security-headers.ts).
  */
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
@@ -38,8 +39,7 @@ const TYPES: Record<string, string> = {
  * One segment only: a deeper path is unknown to the router too, and gets the 404 page.
  */
 const SHELL_PATHS = [/^\/blog\/[^/]+\/?$/]
-const SHELL_ADDRESS = 'app-shell/index.html'
-const SHELL_PAGE = join(...SHELL_ADDRESS.split('/'))
+const SHELL_PAGE = join('app-shell', 'index.html')
 
 const COMPRESSIBLE = new Set([
   '.html',
@@ -124,16 +124,15 @@ export function createStaticServer({
   }
 
   /**
-   * `rulePath` is the address whose `_headers` rules apply: the request's, or for a page served
-   * in place of a missing one (the app shell, the not-found page) that page's own, so its policy
-   * matches its inline scripts.
+   * `_headers` rules apply by the requested path, also when another file answers it (the app
+   * shell, the not-found page): a host knows nothing of which file that is.
    */
   async function send(
     request: IncomingMessage,
     response: ServerResponse,
     file: string,
     status: number,
-    rulePath: string,
+    requestedPath: string,
   ) {
     const extension = extname(file)
     response.statusCode = status
@@ -141,7 +140,7 @@ export function createStaticServer({
     response.setHeader('Cache-Control', cacheControl(root, file))
     const found = await rules()
     if (found) {
-      for (const [name, value] of Object.entries(headersForPath(found, rulePath)))
+      for (const [name, value] of Object.entries(headersForPath(found, requestedPath)))
         response.setHeader(name, value)
     } else {
       // A build without `_headers` (older, or partial) still gets the basic two.
@@ -183,9 +182,9 @@ export function createStaticServer({
       const file = await resolveFile(root, pathname)
       if (file) return send(request, response, file, 200, pathname)
       if (SHELL_PATHS.some((pattern) => pattern.test(pathname))) {
-        return send(request, response, join(root, SHELL_PAGE), 200, `/${SHELL_ADDRESS}`)
+        return send(request, response, join(root, SHELL_PAGE), 200, pathname)
       }
-      return send(request, response, join(root, '404.html'), 404, '/404.html')
+      return send(request, response, join(root, '404.html'), 404, pathname)
     })().catch((error: unknown) => {
       console.error(error)
       response.statusCode = 500

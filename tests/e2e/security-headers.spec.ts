@@ -1,9 +1,11 @@
 /**
- * Security headers (issue 31.9) in Chromium: every route answers with its Content-Security-Policy,
- * `frame-ancestors 'none'`, `nosniff` and a Referrer-Policy, and no page breaks its policy (a
+ * Security headers (issues 31.9 and 39.11) in Chromium: every route answers with the site-wide
+ * policy (`frame-ancestors 'none'`), `nosniff` and a Referrer-Policy, and its document carries its
+ * own Content-Security-Policy in a `<meta>`; no page breaks its policy (a
  * `securitypolicyviolation` listener is in place before any of the page's scripts): online from
  * the static server, then served by the service worker, then offline. Also the screens that add
- * things at run time: a toast (sonner's stylesheet), the charts, the YouTube player.
+ * things at run time: a toast (sonner's stylesheet), the charts, the YouTube player; and the
+ * pages served at an address with no rule of its own refuse an injected script.
  */
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,11 +31,23 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** Records every CSP violation of every page of the context, from before its first script. */
+/**
+ * Records every CSP violation of every page of the context, from before its first script, and the
+ * `<meta>` policy as the parser meets it (the policy holds for the document's life, while the
+ * element may not: a document the router renders anew, like the app shell's, drops it).
+ */
 async function watchViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const seen: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    const found = window as unknown as { cspViolations: string[]; cspMeta?: string | null }
+    found.cspViolations = seen
+    const observer = new MutationObserver(() => {
+      const meta = document.querySelector('head > meta[http-equiv="Content-Security-Policy"]')
+      if (!meta) return
+      found.cspMeta = meta.getAttribute('content')
+      observer.disconnect()
+    })
+    observer.observe(document, { childList: true, subtree: true })
     document.addEventListener(
       'securitypolicyviolation',
       (event) =>
@@ -52,12 +66,22 @@ const violations = (page: Page) =>
 const cspErrors = (errors: string[]) =>
   errors.filter((error) => /Content Security Policy|Refused to/.test(error))
 
-function expectSecurityHeaders(response: Response | null, path: string): void {
+/**
+ * The response's headers, and the policy its document carried. Not read from the response: an
+ * alias's page has replaced itself with its target's by then.
+ */
+async function expectSecurityHeaders(
+  page: Page,
+  response: Response | null,
+  path: string,
+): Promise<void> {
   const headers = response?.headers() ?? {}
-  const policy = headers['content-security-policy'] ?? ''
-  expect(policy, `CSP of ${path}`).toContain("frame-ancestors 'none'")
-  expect(policy, `CSP of ${path}`).toContain("script-src 'self' 'sha256-")
-  expect(policy, `CSP of ${path}`).not.toContain('unsafe-inline')
+  const site = headers['content-security-policy'] ?? ''
+  expect(site, `CSP header of ${path}`).toContain("frame-ancestors 'none'")
+  const own =
+    (await page.evaluate(() => (window as unknown as { cspMeta?: string | null }).cspMeta)) ?? ''
+  expect(own, `CSP <meta> of ${path}`).toContain("script-src 'self' 'sha256-")
+  for (const policy of [site, own]) expect(policy, path).not.toContain('unsafe-inline')
   expect(headers['x-content-type-options'], path).toBe('nosniff')
   expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
 }
@@ -83,7 +107,7 @@ describe('security headers (issue 31.9)', () => {
     await watchViolations(context)
     for (const path of ALL_PATHS) {
       const response = await visit(page, path)
-      expectSecurityHeaders(response, path)
+      await expectSecurityHeaders(page, response, path)
       expect(await violations(page), path).toEqual([])
     }
     expect(cspErrors(errors)).toEqual([])
@@ -99,13 +123,13 @@ describe('security headers (issue 31.9)', () => {
     for (const path of screens) {
       const response = await visit(page, path)
       expect(response?.fromServiceWorker(), path).toBe(true)
-      expectSecurityHeaders(response, path)
+      await expectSecurityHeaders(page, response, path)
       expect(await violations(page), path).toEqual([])
     }
     await context.setOffline(true)
     for (const path of screens) {
       const response = await visit(page, path)
-      expectSecurityHeaders(response, `${path} (offline)`)
+      await expectSecurityHeaders(page, response, `${path} (offline)`)
       expect(await violations(page), `${path} (offline)`).toEqual([])
     }
     expect(cspErrors(errors)).toEqual([])
@@ -138,4 +162,30 @@ describe('security headers (issue 31.9)', () => {
     expect(cspErrors(errors)).toEqual([])
     await context.close()
   })
+
+  it.each(['/blog/um-post-que-nao-foi-prerenderizado', '/trilha-que-nao-existe'])(
+    '%s (a page served at an address with no rule of its own) refuses an injected script',
+    async (path) => {
+      const { page, context } = await openPage(browser)
+      await watchViolations(context)
+      await visit(page, path)
+      await page.evaluate(() => {
+        const script = document.createElement('script')
+        script.textContent = 'window.__injected = "script"'
+        document.head.append(script)
+        // What a blog post's HTML could carry into the page, had the sanitizer missed it.
+        document.body.insertAdjacentHTML(
+          'beforeend',
+          '<img src="/nao-existe.png" onerror="window.__injected = \'handler\'">',
+        )
+      })
+      await expect
+        .poll(async () => (await violations(page)).map((line) => line.split(' ')[0]))
+        .toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']))
+      expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBe(
+        undefined,
+      )
+      await context.close()
+    },
+  )
 })

@@ -1,3 +1,4 @@
+import { ga4ScriptUrl, META_PIXEL_SCRIPT_URL } from './script-urls'
 import type { AnalyticsSink } from './tracker'
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[][]; queue?: unknown[][] }
@@ -35,7 +36,7 @@ export function ga4Sink(measurementId: string): AnalyticsSink {
       }
       w.gtag('js', new Date())
       w.gtag('config', measurementId, { send_page_view: false })
-      addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`)
+      addScript(ga4ScriptUrl(measurementId))
     },
     pageView(path) {
       // An explicit, token-free location for this page view and for every event gtag sends on
@@ -63,7 +64,7 @@ export function metaPixelSink(pixelId: string): AnalyticsSink {
         w._fbq = fbq
       }
       w.fbq('init', pixelId)
-      addScript('https://connect.facebook.net/en_US/fbevents.js')
+      addScript(META_PIXEL_SCRIPT_URL)
     },
     pageView() {
       analyticsWindow().fbq?.('track', 'PageView')
