@@ -30,6 +30,8 @@ import {
   strap,
   STRAP_ID,
   STRAP_NAME,
+  trainer,
+  TRAINER_NAME,
   type EmulatedTrainer,
   type Profile,
 } from './field-tests'
@@ -533,10 +535,10 @@ const resultText = async (page: Page) =>
  * The editor on a test page (its clock paused once the panel shows): the short workout typed with
  * the page's time flowing, then the clock paused again before the sensors connect.
  */
-async function typeShortWorkout(page: Page, ftp: number): Promise<void> {
+async function typeShortWorkout(page: Page, ftp: number, text = SHORT): Promise<void> {
   await page.clock.resume()
   await nameField(page).fill('Três minutos')
-  await stepsField(page).fill(SHORT)
+  await stepsField(page).fill(text)
   await expect.poll(() => totalTime(page)).toBe('Tempo total: 3:00')
   await expect
     .poll(() => panelText(page))
@@ -668,6 +670,62 @@ describe('riding a workout', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+})
+
+/** What the page wrote to the scripted trainer's control point, in order ('05 64 00'). */
+const scriptedControlPointWrites = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as {
+        __scriptedBluetooth: { writes: { characteristic: number; hex: string }[] }
+      }
+    ).__scriptedBluetooth.writes
+      .filter((write) => write.characteristic === 0x2ad9)
+      .map((write) => write.hex),
+  )
+
+describe('a trainer at its limits', () => {
+  it.each([
+    // Supported Power Range 0–1,500 W (0x2AD8: 00 00 dc 05 01 00); FTP 400 W: 1,600 and 1,560 W.
+    [
+      'a trainer that says 0–1,500 W',
+      400,
+      [{ service: 0x1826, uuid: 0x2ad8, value: '00 00 dc 05 01 00' }],
+      ['00', '05 c8 00', '05 dc 05', '05 dc 05'],
+      'Seu rolo aceita até 1.500 W: o alvo foi limitado a 1.500 W.',
+    ],
+    // No Supported Power Range; FTP 700 W: 2,800 and 2,730 W, past what the app ever sends.
+    [
+      'a trainer that does not say, past 2,500 W',
+      700,
+      [],
+      ['00', '05 5e 01', '05 c4 09', '05 c4 09'],
+      'Seu rolo aceita até 2.500 W: o alvo foi limitado a 2.500 W.',
+    ],
+  ] as const)(
+    'ERG on %s: the target held at its most, said once in the session',
+    async (_case, ftp, characteristics, writes, notice) => {
+      const kickr = trainer(() => 150, { to: 180 })
+      const { page, context, errors } = await openFieldTest(browser, EDITOR, {
+        bluetooth: {
+          devices: [{ ...kickr, characteristics: [...kickr.characteristics, ...characteristics] }],
+        },
+        start: 'Iniciar treino',
+        prepare: (page) => saveFtp(page, ftp),
+      })
+      await typeShortWorkout(page, ftp, lines('- 1m 50%', '- 1m 400%', '- 1m 390%'))
+      await connectSensor(page, 'Conectar rolo', TRAINER_NAME)
+      const time = await startTest(page, 'Iniciar treino')
+      await time.runTo(170)
+      await expect.poll(() => scriptedControlPointWrites(page)).toEqual(writes)
+      expect(await page.getByText(notice).count()).toBe(1)
+      expect(await playerText(page)).toContain('Passo 3 de 3')
+      // Still in ERG: no refusal, and no advice to ease off or push on a held step.
+      expect(await page.getByText('O rolo não aceitou o modo ERG').count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 })
 
 describe('a workout left open on the device', () => {

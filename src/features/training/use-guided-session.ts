@@ -12,6 +12,7 @@ import {
 import type { SensorEvent, SensorKind } from '../sensors'
 import { elapsedMs, isPaused, pauseClock, resumeClock, startClock, type TestClock } from './clock'
 import { beep, vibrate } from './cues'
+import { ergLimitNotice } from './erg-limit'
 import { TestRecorder, type TestSecond } from './recorder'
 import { preferredFigures, useSensors, type Sensors } from './use-sensors'
 import { useWakeLock } from './wake-lock'
@@ -82,6 +83,8 @@ export interface GuidedSession<Course extends SessionCourse> {
   series: readonly TestSecond[]
   notice: string | null
   ergNotice: string | null
+  /** Said once a session: the trainer cannot hold a target, and was sent the nearest it can. */
+  ergLimit: string | null
   start: () => void
   pause: () => void
   resume: () => void
@@ -116,6 +119,7 @@ export function useGuidedSession<Course extends SessionCourse>({
   const [live, setLive] = useState<LiveFigures>({})
   const [notice, setNotice] = useState<string | null>(null)
   const [ergNotice, setErgNotice] = useState<string | null>(null)
+  const [ergLimit, setErgLimit] = useState<string | null>(null)
   const [used, setUsed] = useState<RecordingProtocol | null>(null)
   const [threeSecond, setThreeSecond] = useState<number | undefined>(undefined)
   const [series, setSeries] = useState<readonly TestSecond[]>([])
@@ -137,6 +141,7 @@ export function useGuidedSession<Course extends SessionCourse>({
   const lastCueSecond = useRef(0)
   const ergTarget = useRef<number | null>(null)
   const ergState = useRef<'off' | 'asking' | 'on' | 'refused'>('off')
+  const ergLimitTold = useRef(false)
   const sensorsRef = useRef<Sensors | null>(null)
 
   const running = phase.kind === 'running'
@@ -204,6 +209,7 @@ export function useGuidedSession<Course extends SessionCourse>({
       lastCueSecond.current = Math.floor(elapsedMs(next, Date.now()) / 1000)
       ergTarget.current = null
       ergState.current = 'off'
+      ergLimitTold.current = false
       setUsed(figures)
       setSeries(recorder.current.series())
       setClock(next)
@@ -315,6 +321,7 @@ export function useGuidedSession<Course extends SessionCourse>({
     setLive({})
     setNotice(null)
     setErgNotice(null)
+    setErgLimit(null)
     setPhase({ kind: 'setup' })
   }, [])
 
@@ -358,10 +365,16 @@ export function useGuidedSession<Course extends SessionCourse>({
         void erg.reset()
         return
       }
-      const send = () =>
+      const send = () => {
+        const limit = ergLimitNotice(target, erg.powerRange)
+        if (limit && !ergLimitTold.current) {
+          ergLimitTold.current = true
+          setErgLimit(limit)
+        }
         void erg.setTargetPower(target).then((outcome) => {
           if (outcome !== 'success') refuse()
-        })
+        }, refuse)
+      }
       ergTarget.current = target
       if (ergState.current === 'on') return send()
       ergState.current = 'asking'
@@ -399,6 +412,7 @@ export function useGuidedSession<Course extends SessionCourse>({
     series,
     notice,
     ergNotice,
+    ergLimit,
     start,
     pause,
     resume,
