@@ -26,6 +26,7 @@ import {
   pauseClock,
   powerMeter,
   recordedUpTo,
+  recordingsOnDevice,
   startTest,
   strap,
   STRAP_ID,
@@ -684,6 +685,10 @@ const scriptedControlPointWrites = (page: Page) =>
       .map((write) => write.hex),
   )
 
+/** Indoor Bike Data (0x2AD2): flags 0x0041, power as sint16 LE. */
+const indoorBike = (watts: number) =>
+  `41 00 ${(watts & 0xff).toString(16).padStart(2, '0')} ${(watts >> 8).toString(16).padStart(2, '0')}`
+
 describe('a trainer at its limits', () => {
   it.each([
     // Supported Power Range 0–1,500 W (0x2AD8: 00 00 dc 05 01 00); FTP 400 W: 1,600 and 1,560 W.
@@ -726,6 +731,57 @@ describe('a trainer at its limits', () => {
       await context.close()
     },
   )
+})
+
+describe('a sensor that floods', () => {
+  it('a trainer sending 100 notifications a second: the power on screen changes at most 4 times a second, and the recording keeps every second', async () => {
+    // 200 and 207 W in turn, every 10 ms: each second's mean is 203.5 W.
+    const notifications = Array.from({ length: 1000 }, (_, i) => ({
+      at: i * 10 + 5,
+      hex: indoorBike(i % 2 === 0 ? 200 : 207),
+    }))
+    const kickr = trainer(() => undefined, { to: 0 })
+    const [bikeData, ...others] = kickr.characteristics
+    const { page, context, errors } = await openFieldTest(browser, EDITOR, {
+      bluetooth: {
+        devices: [{ ...kickr, characteristics: [{ ...bikeData!, notifications }, ...others] }],
+      },
+      start: 'Iniciar treino',
+      prepare: (page) => saveFtp(page, 200),
+    })
+    await typeShortWorkout(page, 200)
+    await connectSensor(page, 'Conectar rolo', TRAINER_NAME)
+    const time = await startTest(page, 'Iniciar treino')
+    await time.runTo(1)
+    // Counts every change React makes to the power figure from now on.
+    await page.evaluate(() => {
+      const label = [...document.querySelectorAll('p')].find((p) => p.textContent === 'Potência')
+      const figure = label?.nextElementSibling
+      if (!figure) throw new Error('no power figure')
+      const counter = window as unknown as { __powerUpdates: number }
+      counter.__powerUpdates = 0
+      new MutationObserver((records) => {
+        counter.__powerUpdates += records.length
+      }).observe(figure, { characterData: true, childList: true, subtree: true })
+    })
+    await time.runTo(3)
+    const updates = await page.evaluate(
+      () => (window as unknown as { __powerUpdates: number }).__powerUpdates,
+    )
+    // 2 s of 200 notifications, each a new figure: at most one redraw per 250 ms.
+    expect(updates).toBeGreaterThan(0)
+    expect(updates).toBeLessThanOrEqual(9)
+    expect(await playerText(page)).toMatch(/Potência20[07]W/)
+
+    await time.runTo(8)
+    await recordedUpTo(page, 4)
+    const [recording] = await recordingsOnDevice(page)
+    expect(recording?.seconds.slice(0, 5)).toMatchObject(
+      [0, 1, 2, 3, 4].map((second) => ({ second, watts: 203.5 })),
+    )
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
 
 describe('a workout left open on the device', () => {

@@ -14,6 +14,7 @@ import { elapsedMs, isPaused, pauseClock, resumeClock, startClock, type TestCloc
 import { beep, vibrate } from './cues'
 import { ergLimitNotice } from './erg-limit'
 import { TestRecorder, type TestSecond } from './recorder'
+import { throttleFigures } from './throttled-figures'
 import { preferredFigures, useSensors, type Sensors } from './use-sensors'
 import { useWakeLock } from './wake-lock'
 
@@ -117,6 +118,10 @@ export function useGuidedSession<Course extends SessionCourse>({
   const [clock, setClock] = useState<TestClock | null>(null)
   const [now, setNow] = useState(() => Date.now())
   const [live, setLive] = useState<LiveFigures>({})
+  // Drawn at most a few times a second, whatever the sensors send; the recorder sees every reading.
+  const liveFigures = useRef(
+    throttleFigures<LiveFigures>((values) => setLive((current) => ({ ...current, ...values }))),
+  )
   const [notice, setNotice] = useState<string | null>(null)
   const [ergNotice, setErgNotice] = useState<string | null>(null)
   const [ergLimit, setErgLimit] = useState<string | null>(null)
@@ -169,7 +174,7 @@ export function useGuidedSession<Course extends SessionCourse>({
     if (figures.bpm !== undefined) values.bpm = figures.bpm
     if (figures.rpm !== undefined) values.rpm = figures.rpm
     if (Object.keys(values).length === 0) return
-    setLive((current) => ({ ...current, ...values }))
+    liveFigures.current.add(values)
     const current = clockRef.current
     if (current && !isPaused(current)) recorder.current.add(figures, current)
   }, [])
@@ -318,6 +323,7 @@ export function useGuidedSession<Course extends SessionCourse>({
   }, [phase])
 
   const restart = useCallback(() => {
+    liveFigures.current.cancel()
     setLive({})
     setNotice(null)
     setErgNotice(null)
