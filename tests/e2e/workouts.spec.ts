@@ -26,10 +26,13 @@ import {
   pauseClock,
   powerMeter,
   recordedUpTo,
+  recordingsOnDevice,
   startTest,
   strap,
   STRAP_ID,
   STRAP_NAME,
+  trainer,
+  TRAINER_NAME,
   type EmulatedTrainer,
   type Profile,
 } from './field-tests'
@@ -421,10 +424,12 @@ describe('the downloads, read back', () => {
         secondaryCustomTargetCadenceLow: 90,
         secondaryCustomTargetCadenceHigh: 90,
       },
-      power(240_000, 'rest', 1138, 1138),
+      // One value, as the band the time on target allows (±5 %): 55 % is 137.5 → 131–144 W.
+      power(240_000, 'rest', 1131, 1144),
       // Back to step 1, three times in all.
       { durationType: 'repeatUntilStepsCmplt', durationValue: 1, targetValue: 3 },
-      power(300_000, 'active', 1250, 1250),
+      // 100 %: 250 W → 237.5–262.5 → 238–263 W.
+      power(300_000, 'active', 1238, 1263),
       { ...power(300_000, 'cooldown', 1100, 1150), notes: 'Rampa de 150 W a 100 W' },
     ])
 
@@ -504,13 +509,14 @@ describe('the downloads, read back', () => {
       customTargetHeartRateLow: low,
       customTargetHeartRateHigh: high,
     })
-    // 65 → 85 %: 110.5 → 111 and 144.5 → 145 bpm; 94–99 %: 160–168; 75 %: 128; 70 %: 119.
+    // 65 → 85 %: 110.5 → 111 and 144.5 → 145 bpm; 94–99 %: 160–168; one value ±5 %: 75 % is
+    // 127.5 → 121–134, 70 % is 119 → 113–125.
     expect(decodeFit(hrFit.bytes).workoutStepMesgs).toMatchObject([
       heartRate(900_000, 'warmup', 211, 245),
       heartRate(720_000, 'active', 260, 268),
-      heartRate(360_000, 'rest', 228, 228),
+      heartRate(360_000, 'rest', 221, 234),
       { durationType: 'repeatUntilStepsCmplt', durationValue: 1, targetValue: 3 },
-      heartRate(600_000, 'cooldown', 219, 219),
+      heartRate(600_000, 'cooldown', 213, 225),
     ])
     expect(errors).toEqual([])
     await context.close()
@@ -530,10 +536,10 @@ const resultText = async (page: Page) =>
  * The editor on a test page (its clock paused once the panel shows): the short workout typed with
  * the page's time flowing, then the clock paused again before the sensors connect.
  */
-async function typeShortWorkout(page: Page, ftp: number): Promise<void> {
+async function typeShortWorkout(page: Page, ftp: number, text = SHORT): Promise<void> {
   await page.clock.resume()
   await nameField(page).fill('Três minutos')
-  await stepsField(page).fill(SHORT)
+  await stepsField(page).fill(text)
   await expect.poll(() => totalTime(page)).toBe('Tempo total: 3:00')
   await expect
     .poll(() => panelText(page))
@@ -662,6 +668,117 @@ describe('riding a workout', () => {
     // Back to the start of the workout: the text is the rider's again.
     await button(page, 'Fazer o treino de novo').click()
     await expect.poll(() => stepsField(page).isEditable()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+/** What the page wrote to the scripted trainer's control point, in order ('05 64 00'). */
+const scriptedControlPointWrites = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as {
+        __scriptedBluetooth: { writes: { characteristic: number; hex: string }[] }
+      }
+    ).__scriptedBluetooth.writes
+      .filter((write) => write.characteristic === 0x2ad9)
+      .map((write) => write.hex),
+  )
+
+/** Indoor Bike Data (0x2AD2): flags 0x0041, power as sint16 LE. */
+const indoorBike = (watts: number) =>
+  `41 00 ${(watts & 0xff).toString(16).padStart(2, '0')} ${(watts >> 8).toString(16).padStart(2, '0')}`
+
+describe('a trainer at its limits', () => {
+  it.each([
+    // Supported Power Range 0–1,500 W (0x2AD8: 00 00 dc 05 01 00); FTP 400 W: 1,600 and 1,560 W.
+    [
+      'a trainer that says 0–1,500 W',
+      400,
+      [{ service: 0x1826, uuid: 0x2ad8, value: '00 00 dc 05 01 00' }],
+      ['00', '05 c8 00', '05 dc 05', '05 dc 05'],
+      'Seu rolo aceita até 1.500 W: o alvo foi limitado a 1.500 W.',
+    ],
+    // No Supported Power Range; FTP 700 W: 2,800 and 2,730 W, past what the app ever sends.
+    [
+      'a trainer that does not say, past 2,500 W',
+      700,
+      [],
+      ['00', '05 5e 01', '05 c4 09', '05 c4 09'],
+      'Seu rolo aceita até 2.500 W: o alvo foi limitado a 2.500 W.',
+    ],
+  ] as const)(
+    'ERG on %s: the target held at its most, said once in the session',
+    async (_case, ftp, characteristics, writes, notice) => {
+      const kickr = trainer(() => 150, { to: 180 })
+      const { page, context, errors } = await openFieldTest(browser, EDITOR, {
+        bluetooth: {
+          devices: [{ ...kickr, characteristics: [...kickr.characteristics, ...characteristics] }],
+        },
+        start: 'Iniciar treino',
+        prepare: (page) => saveFtp(page, ftp),
+      })
+      await typeShortWorkout(page, ftp, lines('- 1m 50%', '- 1m 400%', '- 1m 390%'))
+      await connectSensor(page, 'Conectar rolo', TRAINER_NAME)
+      const time = await startTest(page, 'Iniciar treino')
+      await time.runTo(170)
+      await expect.poll(() => scriptedControlPointWrites(page)).toEqual(writes)
+      expect(await page.getByText(notice).count()).toBe(1)
+      expect(await playerText(page)).toContain('Passo 3 de 3')
+      // Still in ERG: no refusal, and no advice to ease off or push on a held step.
+      expect(await page.getByText('O rolo não aceitou o modo ERG').count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+})
+
+describe('a sensor that floods', () => {
+  it('a trainer sending 100 notifications a second: the power on screen changes at most 4 times a second, and the recording keeps every second', async () => {
+    // 200 and 207 W in turn, every 10 ms: each second's mean is 203.5 W.
+    const notifications = Array.from({ length: 1000 }, (_, i) => ({
+      at: i * 10 + 5,
+      hex: indoorBike(i % 2 === 0 ? 200 : 207),
+    }))
+    const kickr = trainer(() => undefined, { to: 0 })
+    const [bikeData, ...others] = kickr.characteristics
+    const { page, context, errors } = await openFieldTest(browser, EDITOR, {
+      bluetooth: {
+        devices: [{ ...kickr, characteristics: [{ ...bikeData!, notifications }, ...others] }],
+      },
+      start: 'Iniciar treino',
+      prepare: (page) => saveFtp(page, 200),
+    })
+    await typeShortWorkout(page, 200)
+    await connectSensor(page, 'Conectar rolo', TRAINER_NAME)
+    const time = await startTest(page, 'Iniciar treino')
+    await time.runTo(1)
+    // Counts every change React makes to the power figure from now on.
+    await page.evaluate(() => {
+      const label = [...document.querySelectorAll('p')].find((p) => p.textContent === 'Potência')
+      const figure = label?.nextElementSibling
+      if (!figure) throw new Error('no power figure')
+      const counter = window as unknown as { __powerUpdates: number }
+      counter.__powerUpdates = 0
+      new MutationObserver((records) => {
+        counter.__powerUpdates += records.length
+      }).observe(figure, { characterData: true, childList: true, subtree: true })
+    })
+    await time.runTo(3)
+    const updates = await page.evaluate(
+      () => (window as unknown as { __powerUpdates: number }).__powerUpdates,
+    )
+    // 2 s of 200 notifications, each a new figure: at most one redraw per 250 ms.
+    expect(updates).toBeGreaterThan(0)
+    expect(updates).toBeLessThanOrEqual(9)
+    expect(await playerText(page)).toMatch(/Potência20[07]W/)
+
+    await time.runTo(8)
+    await recordedUpTo(page, 4)
+    const [recording] = await recordingsOnDevice(page)
+    expect(recording?.seconds.slice(0, 5)).toMatchObject(
+      [0, 1, 2, 3, 4].map((second) => ({ second, watts: 203.5 })),
+    )
     expect(errors).toEqual([])
     await context.close()
   })

@@ -136,10 +136,11 @@ describe('writeFitWorkout: the file', () => {
 
 describe('writeFitWorkout: a power workout', () => {
   it.each([
-    // FTP 250 W: 50 % → 125 W, 75 % → 187.5 → 188 W, 88 % → 220 W, 94 % → 235 W, 55 % → 137.5 →
-    // 138 W, 50 % → 125 W; watts are written + 1000.
-    ['FTP 250 W: watts + 1000', 250, [1125, 1188], [1220, 1235], [1138, 1138], [1125, 1125]],
-    ['no FTP: % of FTP', null, [50, 75], [88, 94], [55, 55], [50, 50]],
+    // FTP 250 W: 50 % → 125 W, 75 % → 187.5 → 188 W, 88 % → 220 W, 94 % → 235 W; one value ±5 %:
+    // 55 % → 137.5 W → 130.625–144.375 → 131–144 W, 50 % → 125 W → 118.75–131.25 → 119–131 W;
+    // watts are written + 1000. Without the FTP, 55 % → 52.25–57.75 %, 50 % → 47.5–52.5 %.
+    ['FTP 250 W: watts + 1000', 250, [1125, 1188], [1220, 1235], [1131, 1144], [1119, 1131]],
+    ['no FTP: % of FTP', null, [50, 75], [88, 94], [52, 58], [48, 53]],
   ] as const)('%s', (_case, ftp, warmup, effort, rest, cooldown) => {
     const { steps } = decode(writeFitWorkout(SWEET_SPOT, options(ftp, null)))
     const timed = (step: (typeof steps)[number]) => ({
@@ -258,14 +259,20 @@ describe('writeFitWorkout: a power workout', () => {
       ],
     }
     const [step] = decode(writeFitWorkout(sprint, options(200, null))).steps
-    expect(step).toMatchObject({ durationValue: 10_000, customTargetPowerLow: 3200 })
+    // 2,200 W ±5 %: 2,090–2,310 W.
+    expect(step).toMatchObject({
+      durationValue: 10_000,
+      customTargetPowerLow: 3090,
+      customTargetPowerHigh: 3310,
+    })
     expect(() => writeFitWorkout(sprint, options(null, null))).toThrow(RangeError)
   })
 })
 
 describe('writeFitWorkout: a heart-rate workout', () => {
   it('with an FTHR of 170 bpm, writes bpm + 100', () => {
-    // 70 % → 119, 80 % → 136, 95 % → 161.5 → 162, 75 % → 127.5 → 128, 65 % → 110.5 → 111 bpm.
+    // 70 % → 119, 80 % → 136 bpm; one value ±5 %: 95 % → 161.5 → 153.425–169.575 → 153–170,
+    // 75 % → 127.5 → 121.125–133.875 → 121–134, 65 % → 110.5 → 104.975–116.025 → 105–116 bpm.
     const { steps } = decode(writeFitWorkout(HEART_RATE, options(null, 170)))
     expect(
       steps.map((s) => [
@@ -278,10 +285,10 @@ describe('writeFitWorkout: a heart-rate workout', () => {
       ]),
     ).toEqual([
       ['Aquecimento', 'warmup', 600, 'heartRate', 219, 236],
-      ['Subida sentado', 'active', 480, 'heartRate', 262, 262],
-      ['Recuperação', 'rest', 240, 'heartRate', 228, 228],
+      ['Subida sentado', 'active', 480, 'heartRate', 253, 270],
+      ['Recuperação', 'rest', 240, 'heartRate', 221, 234],
       [undefined, undefined, undefined, 'open', undefined, undefined],
-      ['Desaquecimento', 'cooldown', 600, 'heartRate', 211, 211],
+      ['Desaquecimento', 'cooldown', 600, 'heartRate', 205, 216],
     ])
     expect(steps[3]).toMatchObject({ durationStep: 1, repeatSteps: 2 })
   })
@@ -315,6 +322,51 @@ describe('writeFitWorkout: a heart-rate workout', () => {
   })
 })
 
+describe('writeFitWorkout: one value, as a band a head unit can hold', () => {
+  const single = (target: WorkoutStep['target']): Workout => ({
+    name: 'Um valor',
+    items: [{ type: 'step', seconds: 5 * MIN, intensity: 'active', target }],
+  })
+  const power = (percent: number) => single({ kind: 'value', basis: 'ftp', percent })
+  const heartRate = (percent: number) => single({ kind: 'value', basis: 'fthr', percent })
+
+  // The band the app's time on target allows (±5 %), its ends to the nearest whole unit; a head
+  // unit given low = high sounds 'out of range' for the whole step.
+  it.each([
+    ['- 5m 55% at FTP 250 W (137.5 W)', power(55), options(250, null), 'power', [1131, 1144]],
+    ['- 5m 100% at FTP 200 W', power(100), options(200, null), 'power', [1190, 1210]],
+    ['- 5m 55% without an FTP (52.25–57.75 %)', power(55), options(null, null), 'power', [52, 58]],
+    ['- 5m 100% without an FTP', power(100), options(null, null), 'power', [95, 105]],
+    [
+      '- 5m 95% FTHR at FTHR 170 (161.5 bpm)',
+      heartRate(95),
+      options(null, 170),
+      'heartRate',
+      [253, 270],
+    ],
+    ['- 5m 80% FTHR at FTHR 150', heartRate(80), options(null, 150), 'heartRate', [214, 226]],
+    // Near FIT's ceilings the band stops at what FIT holds; the value itself still fits.
+    ['- 5m 960% without an FTP', power(960), options(null, null), 'power', [912, 1000]],
+    [
+      '- 5m 108% FTHR at FTHR 235 (253.8 bpm)',
+      heartRate(108),
+      options(null, 235),
+      'heartRate',
+      [341, 355],
+    ],
+  ] as const)('%s', (_case, workout, given, targetType, [low, high]) => {
+    const [step] = decode(writeFitWorkout(workout, given)).steps
+    expect(step).toMatchObject({ targetType, targetValue: 0 })
+    expect([step?.customTargetValueLow, step?.customTargetValueHigh]).toEqual([low, high])
+  })
+
+  it('leaves a heart-rate value open without an FTHR: nothing to sound about', () => {
+    const [step] = decode(writeFitWorkout(heartRate(95), options(250, null))).steps
+    expect(step).toMatchObject({ targetType: 'open', wktStepName: '95% FTHR · Esforço' })
+    expect(step?.customTargetValueLow).toBeUndefined()
+  })
+})
+
 describe('writeFitWorkout: cadence', () => {
   const step = (cadence: WorkoutStep['cadence']): WorkoutStep => ({
     type: 'step',
@@ -331,9 +383,11 @@ describe('writeFitWorkout: cadence', () => {
     const [written] = decode(
       writeFitWorkout({ name: 'Cadência', items: [step(cadence)] }, options(250, null)),
     ).steps
+    // 80 % of 250 W ±5 %: 190–210 W.
     expect(written).toMatchObject({
       targetType: 'power',
-      customTargetPowerLow: 1200,
+      customTargetPowerLow: 1190,
+      customTargetPowerHigh: 1210,
       secondaryTargetType: 'cadence',
       secondaryTargetValue: 0,
       secondaryCustomTargetCadenceLow: cadence.low,

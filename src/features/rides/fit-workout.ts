@@ -40,6 +40,10 @@
  * - Heart rate without the rider's FTHR: FIT's percentage is of the maximum heart rate, not the
  *   percentage of FTHR the app's workouts are written in; the step's target is open and its name
  *   starts with '95% FTHR', before the cue, so that a 15-character display still shows it.
+ * - One value ('- 5m 55%'): a band, not low = high, which a Garmin Edge or a Wahoo ELEMNT reads as
+ *   nothing but the value itself and sounds 'out of range' for the whole step. The band is the
+ *   one the app's time on target allows, ±5 % (ON_TARGET_SHARE in the workouts' plan.ts), its
+ *   ends rounded to the whole watt, bpm or % of FTP; a range is written as it is.
  * - Ramps: FIT has no ramp. A ramp is one step whose target range runs from its lower end to its
  *   higher, with 'Rampa de 50% a 75% do FTP' in its notes. Splitting it into one-minute steps
  *   would make one step many laps and many names on the head unit, and none of the documents
@@ -58,7 +62,7 @@ import type {
   Workout,
   WorkoutStep,
 } from '../training/workouts/model'
-import { targetBounds } from '../training/workouts/plan'
+import { onTargetAround, targetBounds } from '../training/workouts/plan'
 import {
   fitSecondOf,
   fitString,
@@ -112,6 +116,24 @@ function percentText(target: StepTarget): string {
 
 const BASIS_NAME = { ftp: 'FTP', fthr: 'FTHR' } as const
 
+/**
+ * What the head unit holds the rider within, in whole units of `inUnits` (% of FTP, watts or
+ * bpm): a range or a ramp from its lower end to its higher; one value widened to the band the
+ * app's time on target allows (plan.ts), so that a head unit does not sound 'out of range' for
+ * the whole of a step ridden on its value. `asked`: the most the workout itself asks, which must
+ * fit in FIT (the band's top may be cut to FIT's ceiling instead).
+ */
+function heldWithin(
+  target: StepTarget,
+  inUnits: (percent: number) => number,
+): { low: number; high: number; asked: number } {
+  const { low, high } = targetBounds(target)
+  const asked = Math.round(inUnits(high))
+  if (target.kind !== 'value') return { low: Math.round(inUnits(low)), high: asked, asked }
+  const band = onTargetAround(inUnits(target.percent))
+  return { low: Math.round(band.low), high: Math.round(band.high), asked }
+}
+
 /** The target fields of a step: custom low/high in FIT's encodings, or open. */
 function targetFields(
   target: StepTarget,
@@ -120,36 +142,35 @@ function targetFields(
   WorkoutStepMesg,
   'targetType' | 'targetValue' | 'customTargetValueLow' | 'customTargetValueHigh'
 > {
-  const { low, high } = targetBounds(target)
   if (target.basis === 'ftp') {
     const { ftp } = options
-    const encode = known(ftp)
-      ? (percent: number) => Math.round((percent * ftp) / 100) + WATTS_OFFSET
-      : (percent: number) => {
-          if (percent > MAX_POWER_PERCENT) {
-            throw new RangeError(`FIT cannot hold ${percent}% of FTP`)
-          }
-          return Math.round(percent)
-        }
+    if (known(ftp)) {
+      const { low, high } = heldWithin(target, (percent) => (percent * ftp) / 100)
+      return {
+        targetType: TARGET.power,
+        targetValue: 0,
+        customTargetValueLow: low + WATTS_OFFSET,
+        customTargetValueHigh: high + WATTS_OFFSET,
+      }
+    }
+    const { low, high, asked } = heldWithin(target, (percent) => percent)
+    if (asked > MAX_POWER_PERCENT) throw new RangeError(`FIT cannot hold ${asked}% of FTP`)
     return {
       targetType: TARGET.power,
       targetValue: 0,
-      customTargetValueLow: encode(low),
-      customTargetValueHigh: encode(high),
+      customTargetValueLow: low,
+      customTargetValueHigh: Math.min(high, MAX_POWER_PERCENT),
     }
   }
   const { fthr } = options
   if (!known(fthr)) return { targetType: TARGET.open, targetValue: 0 }
-  const encode = (percent: number) => {
-    const bpm = Math.round((percent * fthr) / 100)
-    if (bpm > MAX_BPM) throw new RangeError(`FIT cannot hold a heart rate of ${bpm} bpm`)
-    return bpm + BPM_OFFSET
-  }
+  const { low, high, asked } = heldWithin(target, (percent) => (percent * fthr) / 100)
+  if (asked > MAX_BPM) throw new RangeError(`FIT cannot hold a heart rate of ${asked} bpm`)
   return {
     targetType: TARGET.heartRate,
     targetValue: 0,
-    customTargetValueLow: encode(low),
-    customTargetValueHigh: encode(high),
+    customTargetValueLow: low + BPM_OFFSET,
+    customTargetValueHigh: Math.min(high, MAX_BPM) + BPM_OFFSET,
   }
 }
 

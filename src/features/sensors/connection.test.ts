@@ -485,9 +485,68 @@ describe('ERG through the control point', () => {
     expect(await connection.erg!.requestControl()).toBe('unavailable')
   })
 
-  it('refuses an impossible target before writing anything', async () => {
+  /** A trainer whose Supported Power Range (0x2AD8) reads as `hex`. */
+  const withRange = (hex: string) => {
+    const trainer = suito()
+    return suito({
+      characteristics: [...trainer.characteristics, { service: 0x1826, uuid: 0x2ad8, value: hex }],
+    })
+  }
+
+  it.each([
+    // No Supported Power Range: the most the app ever sends, 2,500 W.
+    ['no range: 3,000 W', suito(), 3000, { minWatts: 0, maxWatts: 2500 }, '05 c4 09'],
+    ['no range: 2,500.4 W', suito(), 2500.4, { minWatts: 0, maxWatts: 2500 }, '05 c4 09'],
+    ['no range: −20 W', suito(), -20, { minWatts: 0, maxWatts: 2500 }, '05 00 00'],
+    [
+      '0–1,500 W: 1,600 W',
+      withRange('00 00 dc 05 01 00'),
+      1600,
+      { minWatts: 0, maxWatts: 1500 },
+      '05 dc 05',
+    ],
+    [
+      '0–1,500 W: 1,500 W',
+      withRange('00 00 dc 05 01 00'),
+      1500,
+      { minWatts: 0, maxWatts: 1500 },
+      '05 dc 05',
+    ],
+    [
+      '25–1,500 W: 10 W',
+      withRange('19 00 dc 05 05 00'),
+      10,
+      { minWatts: 25, maxWatts: 1500 },
+      '05 19 00',
+    ],
+    [
+      '0–4,000 W: 3,000 W',
+      withRange('00 00 a0 0f 01 00'),
+      3000,
+      { minWatts: 0, maxWatts: 2500 },
+      '05 c4 09',
+    ],
+    [
+      'an unreadable range: 3,000 W',
+      withRange('00 00'),
+      3000,
+      { minWatts: 0, maxWatts: 2500 },
+      '05 c4 09',
+    ],
+  ])(
+    'holds a target within what the trainer supports (%s)',
+    async (_, trainer, watts, range, written) => {
+      const { connection, platform } = await connected('trainer', { devices: [trainer] })
+      const erg = connection.erg!
+      expect(erg.powerRange).toEqual(range)
+      expect(await answered(erg.setTargetPower(watts))).toBe('success')
+      expect(hexWritten(platform)).toEqual([written])
+    },
+  )
+
+  it('refuses a target that is no number before writing anything', async () => {
     const { connection, platform } = await connected('trainer', { devices: [suito()] })
-    await expect(connection.erg!.setTargetPower(3000)).rejects.toThrow(RangeError)
+    await expect(connection.erg!.setTargetPower(Number.NaN)).rejects.toThrow(RangeError)
     expect(hexWritten(platform)).toEqual([])
   })
 

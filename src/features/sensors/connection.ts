@@ -7,6 +7,7 @@ import { CHARACTERISTIC, SERVICE } from './gatt'
 import { parseHeartRateMeasurement } from './heart-rate-measurement'
 import { parseIndoorBikeData } from './indoor-bike-data'
 import type { DropReason } from './parsed'
+import { parseSupportedPowerRange, type SupportedPowerRange } from './supported-power-range'
 import {
   platformBluetooth,
   type BluetoothDeviceLike,
@@ -158,11 +159,13 @@ async function openSensor(
   let controlPoint: GattCharacteristicLike | undefined
   let crank: CrankCadenceState | undefined
   let batteryPercent: number | undefined
+  let powerRange: SupportedPowerRange | undefined
   const drops: Record<DropReason, number> = { short: 0, malformed: 0, implausible: 0 }
 
   const erg = createErg(
     () => (state === 'connected' ? controlPoint : undefined),
     options.controlTimeoutMs ?? DEFAULT_CONTROL_TIMEOUT_MS,
+    () => powerRange,
   )
 
   const drop = (reason: DropReason) => {
@@ -280,6 +283,19 @@ async function openSensor(
     }
   }
 
+  const readPowerRange = async (service: GattServiceLike) => {
+    powerRange = undefined
+    try {
+      const characteristic = await service.getCharacteristic(CHARACTERISTIC.supportedPowerRange)
+      const parsed = parseSupportedPowerRange(await characteristic.readValue())
+      if (!parsed.ok) return drop(parsed.reason)
+      powerRange = parsed
+    } catch {
+      // The characteristic is mandatory with power targets, yet not every trainer has it: ERG
+      // then stays within the app's own 0–2,500 W.
+    }
+  }
+
   /** One full setup: connect, find the characteristics, subscribe. Throws if the data can't flow. */
   const subscribe = async () => {
     unlisten()
@@ -289,7 +305,10 @@ async function openSensor(
     const server = await gatt.connect()
     const service = await server.getPrimaryService(source.service)
     await listen(await service.getCharacteristic(source.characteristic), onMeasurement)
-    if (kind === 'trainer') await subscribeControlPoint(service)
+    if (kind === 'trainer') {
+      await subscribeControlPoint(service)
+      await readPowerRange(service)
+    }
     await subscribeBattery(server)
     if (!gatt.connected) throw new Error('the link dropped while subscribing')
   }

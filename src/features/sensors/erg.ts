@@ -8,7 +8,8 @@ import {
   type ControlPointAnswer,
   type ControlPointResult,
 } from './ftms-control-point'
-import type { Parsed } from './parsed'
+import { MAX_WATTS, type Parsed } from './parsed'
+import type { SupportedPowerRange } from './supported-power-range'
 import type { GattCharacteristicLike } from './web-bluetooth'
 
 /**
@@ -21,13 +22,39 @@ import type { GattCharacteristicLike } from './web-bluetooth'
  */
 export type ErgOutcome = ControlPointResult | 'timeout' | 'unavailable' | 'write-failed'
 
+/** The ERG targets a trainer is sent, in watts, both ends included. */
+export interface PowerRange {
+  readonly minWatts: number
+  readonly maxWatts: number
+}
+
+/** A trainer that does not say what it supports is sent at most what the app ever sends. */
+export const DEFAULT_POWER_RANGE: PowerRange = { minWatts: 0, maxWatts: MAX_WATTS }
+
+/** The trainer's Supported Power Range where it has one, within 0–2,500 W. */
+export function ergPowerRange(supported: SupportedPowerRange | undefined): PowerRange {
+  if (!supported) return DEFAULT_POWER_RANGE
+  const minWatts = Math.min(MAX_WATTS, Math.max(0, supported.minWatts))
+  const maxWatts = Math.min(MAX_WATTS, supported.maxWatts)
+  return minWatts <= maxWatts ? { minWatts, maxWatts } : DEFAULT_POWER_RANGE
+}
+
+/** The target nearest `watts` that the range holds. */
+export const withinPowerRange = (watts: number, range: PowerRange): number =>
+  Math.min(range.maxWatts, Math.max(range.minWatts, watts))
+
 export interface ErgControl {
   /** Whether the trainer has a control point with indications on. */
   readonly available: boolean
+  /** What the trainer is sent: its Supported Power Range (0x2AD8) where it has one. */
+  readonly powerRange: PowerRange
   requestControl(): Promise<ErgOutcome>
   reset(): Promise<ErgOutcome>
   start(): Promise<ErgOutcome>
-  /** Rejects with a RangeError outside 0–2,500 W. */
+  /**
+   * Sends the target nearest `watts` within `powerRange` (the caller tells the rider when that
+   * is not `watts`); rejects with a RangeError for a target that is not a number.
+   */
   setTargetPower(watts: number): Promise<ErgOutcome>
 }
 
@@ -45,6 +72,7 @@ interface Pending {
 export function createErg(
   controlPoint: () => GattCharacteristicLike | undefined,
   timeoutMs: number,
+  supported: () => SupportedPowerRange | undefined = () => undefined,
 ): {
   readonly control: ErgControl
   readonly onIndication: (view: DataView) => Parsed<ControlPointAnswer>
@@ -88,11 +116,17 @@ export function createErg(
       get available() {
         return controlPoint() !== undefined
       },
+      get powerRange() {
+        return ergPowerRange(supported())
+      },
       requestControl: () => run(FTMS_OP.requestControl, encodeRequestControl()),
       reset: () => run(FTMS_OP.reset, encodeReset()),
       start: () => run(FTMS_OP.startOrResume, encodeStartOrResume()),
       setTargetPower: (watts) =>
-        Promise.resolve().then(() => run(FTMS_OP.setTargetPower, encodeSetTargetPower(watts))),
+        Promise.resolve().then(() => {
+          const target = withinPowerRange(watts, ergPowerRange(supported()))
+          return run(FTMS_OP.setTargetPower, encodeSetTargetPower(target))
+        }),
     },
     onIndication(view) {
       const answer = parseControlPointAnswer(view)

@@ -15,6 +15,7 @@ export const CHARACTERISTIC = {
   cscMeasurement: 0x2a5b,
   cyclingPowerMeasurement: 0x2a63,
   indoorBikeData: 0x2ad2,
+  supportedPowerRange: 0x2ad8,
   fitnessMachineControlPoint: 0x2ad9,
   batteryLevel: 0x2a19,
 } as const

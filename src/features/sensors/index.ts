@@ -54,7 +54,15 @@ export {
   type ConnectResult,
   type ConnectFailure,
 } from './connection'
-export { DEFAULT_CONTROL_TIMEOUT_MS, type ErgControl, type ErgOutcome } from './erg'
+export {
+  DEFAULT_CONTROL_TIMEOUT_MS,
+  DEFAULT_POWER_RANGE,
+  withinPowerRange,
+  type ErgControl,
+  type ErgOutcome,
+  type PowerRange,
+} from './erg'
+export { parseSupportedPowerRange, type SupportedPowerRange } from './supported-power-range'
 export {
   bluetoothAvailability,
   canReconnectRemembered,

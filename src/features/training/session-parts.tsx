@@ -78,6 +78,11 @@ export function SessionPlayer({
           {session.ergNotice}
         </p>
       )}
+      {session.ergLimit && (
+        <p role="status" className="rounded-xl bg-zinc-800 p-3 text-zinc-100">
+          {session.ergLimit}
+        </p>
+      )}
       {(hasPower || hasHeartRate || hasCadence) && (
         <div className="grid grid-cols-2 gap-3">
           {hasPower && <LiveFigure label="Potência" value={figure(live.watts)} unit="W" />}

@@ -12,7 +12,9 @@ import {
 import type { SensorEvent, SensorKind } from '../sensors'
 import { elapsedMs, isPaused, pauseClock, resumeClock, startClock, type TestClock } from './clock'
 import { beep, vibrate } from './cues'
+import { ergLimitNotice } from './erg-limit'
 import { TestRecorder, type TestSecond } from './recorder'
+import { throttleFigures } from './throttled-figures'
 import { preferredFigures, useSensors, type Sensors } from './use-sensors'
 import { useWakeLock } from './wake-lock'
 
@@ -82,6 +84,8 @@ export interface GuidedSession<Course extends SessionCourse> {
   series: readonly TestSecond[]
   notice: string | null
   ergNotice: string | null
+  /** Said once a session: the trainer cannot hold a target, and was sent the nearest it can. */
+  ergLimit: string | null
   start: () => void
   pause: () => void
   resume: () => void
@@ -114,8 +118,13 @@ export function useGuidedSession<Course extends SessionCourse>({
   const [clock, setClock] = useState<TestClock | null>(null)
   const [now, setNow] = useState(() => Date.now())
   const [live, setLive] = useState<LiveFigures>({})
+  // Drawn at most a few times a second, whatever the sensors send; the recorder sees every reading.
+  const liveFigures = useRef(
+    throttleFigures<LiveFigures>((values) => setLive((current) => ({ ...current, ...values }))),
+  )
   const [notice, setNotice] = useState<string | null>(null)
   const [ergNotice, setErgNotice] = useState<string | null>(null)
+  const [ergLimit, setErgLimit] = useState<string | null>(null)
   const [used, setUsed] = useState<RecordingProtocol | null>(null)
   const [threeSecond, setThreeSecond] = useState<number | undefined>(undefined)
   const [series, setSeries] = useState<readonly TestSecond[]>([])
@@ -137,6 +146,7 @@ export function useGuidedSession<Course extends SessionCourse>({
   const lastCueSecond = useRef(0)
   const ergTarget = useRef<number | null>(null)
   const ergState = useRef<'off' | 'asking' | 'on' | 'refused'>('off')
+  const ergLimitTold = useRef(false)
   const sensorsRef = useRef<Sensors | null>(null)
 
   const running = phase.kind === 'running'
@@ -164,7 +174,7 @@ export function useGuidedSession<Course extends SessionCourse>({
     if (figures.bpm !== undefined) values.bpm = figures.bpm
     if (figures.rpm !== undefined) values.rpm = figures.rpm
     if (Object.keys(values).length === 0) return
-    setLive((current) => ({ ...current, ...values }))
+    liveFigures.current.add(values)
     const current = clockRef.current
     if (current && !isPaused(current)) recorder.current.add(figures, current)
   }, [])
@@ -204,6 +214,7 @@ export function useGuidedSession<Course extends SessionCourse>({
       lastCueSecond.current = Math.floor(elapsedMs(next, Date.now()) / 1000)
       ergTarget.current = null
       ergState.current = 'off'
+      ergLimitTold.current = false
       setUsed(figures)
       setSeries(recorder.current.series())
       setClock(next)
@@ -312,9 +323,11 @@ export function useGuidedSession<Course extends SessionCourse>({
   }, [phase])
 
   const restart = useCallback(() => {
+    liveFigures.current.cancel()
     setLive({})
     setNotice(null)
     setErgNotice(null)
+    setErgLimit(null)
     setPhase({ kind: 'setup' })
   }, [])
 
@@ -358,10 +371,16 @@ export function useGuidedSession<Course extends SessionCourse>({
         void erg.reset()
         return
       }
-      const send = () =>
+      const send = () => {
+        const limit = ergLimitNotice(target, erg.powerRange)
+        if (limit && !ergLimitTold.current) {
+          ergLimitTold.current = true
+          setErgLimit(limit)
+        }
         void erg.setTargetPower(target).then((outcome) => {
           if (outcome !== 'success') refuse()
-        })
+        }, refuse)
+      }
       ergTarget.current = target
       if (ergState.current === 'on') return send()
       ergState.current = 'asking'
@@ -399,6 +418,7 @@ export function useGuidedSession<Course extends SessionCourse>({
     series,
     notice,
     ergNotice,
+    ergLimit,
     start,
     pause,
     resume,

@@ -7,6 +7,7 @@ import {
   reconnectRemembered,
   type BluetoothAvailability,
   type ConnectResult,
+  type DropCounts,
   type ErgControl,
   type RememberedSensor,
   type SensorConnection,
@@ -14,6 +15,7 @@ import {
   type SensorKind,
   type SensorReading,
 } from '../sensors'
+import { throttleFigures } from './throttled-figures'
 
 export const SENSOR_KINDS: readonly SensorKind[] = ['heart-rate', 'power', 'cadence', 'trainer']
 
@@ -67,6 +69,8 @@ export interface Sensors {
   connected: () => ReadonlySet<SensorKind>
 }
 
+const totalDrops = (drops: DropCounts): number => Object.values(drops).reduce((a, b) => a + b, 0)
+
 const FAILED: Record<Exclude<ConnectResult, { ok: true }>['reason'], string | null> = {
   cancelled: null,
   unsupported: 'Este navegador não conecta sensores Bluetooth.',
@@ -113,12 +117,18 @@ export function useSensors(onEvent: (kind: SensorKind, event: SensorEvent) => vo
     async (kind: SensorKind, again = false): Promise<string | null> => {
       connections.current.get(kind)?.disconnect()
       connections.current.delete(kind)
+      const opened: { connection?: SensorConnection } = {}
+      // A sensor sending bad bytes may do so hundreds of times a second: its count is redrawn a
+      // few times a second, and not after the connection has gone.
+      const dropCount = throttleFigures<Pick<SensorState, 'dropped'>>((change) => {
+        const { connection } = opened
+        if (!connection || connections.current.get(kind) === connection) update(kind, change)
+      })
       const options = {
         listener: (event: SensorEvent) => {
           if (event.type === 'status') update(kind, { status: event.status })
           else if (event.type === 'battery') update(kind, { battery: event.percent })
-          else if (event.type === 'drop')
-            update(kind, { dropped: Object.values(event.drops).reduce((a, b) => a + b, 0) })
+          else if (event.type === 'drop') dropCount.add({ dropped: totalDrops(event.drops) })
           listener.current(kind, event)
         },
       }
@@ -129,11 +139,13 @@ export function useSensors(onEvent: (kind: SensorKind, event: SensorEvent) => vo
           : await connectSensor(kind, options)
       if (!result.ok) return FAILED[result.reason]
       const { connection } = result
+      opened.connection = connection
       connections.current.set(kind, connection)
       update(kind, {
         name: connection.device.name ?? 'Sensor sem nome',
         status: connection.status,
         battery: connection.batteryPercent,
+        dropped: totalDrops(connection.drops),
       })
       const next = { ...rememberedSensors(), [kind]: connection.device }
       writeJson(REMEMBERED_KEY, next)

@@ -71,6 +71,15 @@ describe('the library', () => {
     })
   })
 
+  it('rides the recovery session’s main block as the session itself, not as rest (its FIT intensity)', () => {
+    const recovery = libraryWorkout('recuperacao-ativa')
+    expect(recovery && steps(recovery.items).map((step) => step.intensity)).toEqual([
+      'warmup',
+      'active',
+      'cooldown',
+    ])
+  })
+
   it('asks for a cadence on a few steps (spin drills, low-cadence climbs)', () => {
     const withCadence = LIBRARY_WORKOUTS.filter((w) => steps(w.items).some((s) => s.cadence))
     expect(withCadence.length).toBeGreaterThanOrEqual(4)

@@ -50,6 +50,18 @@ export function totalSeconds(workout: Workout): number {
   )
 }
 
+/**
+ * A value, or a ramp's value at a second, counts as on target within this share of it either
+ * side: the app's time on target, and the band a head unit is given for a step of one value.
+ */
+export const ON_TARGET_SHARE = 0.05
+
+/** The figures that count as on target around one value, in its own units (%, W or bpm). */
+export const onTargetAround = (value: number): { low: number; high: number } => ({
+  low: value * (1 - ON_TARGET_SHARE),
+  high: value * (1 + ON_TARGET_SHARE),
+})
+
 /** The lowest and highest percentage a target asks, in that order. */
 export function targetBounds(target: StepTarget): { low: number; high: number } {
   switch (target.kind) {

@@ -7,7 +7,7 @@ import { bpm, roundHalfUp, watts } from '../../calculators/math'
 import type { TestSecond } from '../recorder'
 import { countdownWithin, CUE_LEAD_SECONDS } from '../timeline'
 import type { StepIntensity, TargetBasis, Workout } from './model'
-import { targetAt, timedSteps, type TimedStep } from './plan'
+import { onTargetAround, targetAt, timedSteps, type TimedStep } from './plan'
 import { absoluteAt, absoluteTarget, type AbsoluteTarget, type RiderNumbers } from './targets'
 
 /** The saved FTP and FTHR as the results store has them; null (or not positive): none. */
@@ -55,8 +55,6 @@ const INTENSITY_NAMES: Record<StepIntensity, string> = {
   cooldown: 'Desaquecimento',
 }
 
-/** A value or a ramp counts as on target within this share of it, either side. */
-const ON_TARGET_SHARE = 0.05
 /** A ramp's ERG target moves in steps of this many watts, so the trainer is not asked every second. */
 const RAMP_ERG_STEP_WATTS = 5
 /**
@@ -184,15 +182,15 @@ export function workoutCuesWithin(
 
 /**
  * The figures that count as on target `elapsed` seconds into the step, in its units: a value or
- * a ramp's value then ±5 %, a range as it is. Null without the FTP or FTHR the step is in.
+ * a ramp's value then ±5 % (plan.ts's ON_TARGET_SHARE, which the FIT workout's bands use too), a
+ * range as it is. Null without the FTP or FTHR the step is in.
  */
 export function onTargetBand(step: RideStep, elapsed: number): Band | null {
   if (!known(step)) return null
   const { target } = step.step
   if (target.kind === 'range')
     return { low: rounded(step, target.low), high: rounded(step, target.high) }
-  const value = exact(targetAt(target, elapsed, step.seconds).low, step.reference)
-  return { low: value * (1 - ON_TARGET_SHARE), high: value * (1 + ON_TARGET_SHARE) }
+  return onTargetAround(exact(targetAt(target, elapsed, step.seconds).low, step.reference))
 }
 
 export type PaceHint = 'ease-off' | 'push' | 'on-target'

@@ -104,21 +104,51 @@ describe('parseWorkoutText: sections and intensity', () => {
     ])
   })
 
+  /** The intensity of `line` in a main part that also holds an effort. */
+  const beside = (text: string) => {
+    const { items, errors } = parseWorkoutText(`- 3m 100%\n${text}`)
+    expect(errors).toEqual([])
+    const [, item] = items
+    if (item?.type !== 'step') throw new Error('expected a second step')
+    return item.intensity
+  }
+
+  // The calculators' zone 1: Coggan's up to 55 % of FTP (Z2 starts at 56 %), Friel's under 81 %
+  // of FTHR.
   it.each([
-    ['- 5m 60%', 'rest'],
-    ['- 5m 61%', 'active'],
-    ['- 5m 50-60%', 'rest'],
-    ['- 5m 55-61%', 'active'],
-    ['- 5m ramp 60-40%', 'rest'],
-    ['- 5m ramp 40-70%', 'active'],
+    ['- 5m 55%', 'rest'],
+    ['- 5m 56%', 'active'],
+    ['- 5m 60%', 'active'],
+    ['- 5m 50-55%', 'rest'],
+    ['- 5m 50-58%', 'active'],
+    ['- 5m ramp 55-40%', 'rest'],
+    ['- 5m ramp 40-56%', 'active'],
     ['- 5m 80% FTHR', 'rest'],
     ['- 5m 81% FTHR', 'active'],
     ['- 5m 70-80% FTHR', 'rest'],
     ['- 5m 75-81% FTHR', 'active'],
-  ])('in the main part %s is %s (60 %% FTP, Friel zone 1)', (line, intensity) => {
-    expect(only(line).intensity).toBe(intensity)
-    expect(only(`Blocos\n${line}`).intensity).toBe(intensity)
+  ])('among efforts, %s is %s (the zone tables’ zone 1 is rest)', (line, intensity) => {
+    expect(beside(line)).toBe(intensity)
+    expect(beside(`Blocos\n${line}`)).toBe(intensity)
   })
+
+  it.each([
+    ['one easy step', '- 30m 50%'],
+    ['a recovery ride by heart rate', 'Giro leve\n- 35m 70-78% FTHR\n- 5m 65% FTHR'],
+    [
+      'easy steps between a warm-up and a cool-down',
+      'Aquecimento\n- 5m ramp 60-70% FTHR\nGiro\n- 35m 70-78% FTHR\nDesaquecimento\n- 5m 65% FTHR',
+    ],
+  ])(
+    'with no effort in the main part (%s), its easy steps are the session, not rest',
+    (_case, text) => {
+      const { items, errors } = parseWorkoutText(text)
+      expect(errors).toEqual([])
+      const intensities = items.map((item) => item.type === 'step' && item.intensity)
+      expect(intensities).not.toContain('rest')
+      expect(intensities).toContain('active')
+    },
+  )
 
   it('a repeat: its steps until a blank line; the part carries on after it', () => {
     const text = [

@@ -4,6 +4,7 @@
  * line: what could be read comes back with one pt-BR message per line that could not, so the
  * editor's preview keeps drawing while the rider fixes a line. Pure; no React.
  */
+import { cogganZoneAt, frielZoneAt } from '../../calculators/math'
 import type {
   Cadence,
   StepIntensity,
@@ -13,6 +14,7 @@ import type {
   WorkoutRepeat,
   WorkoutStep,
 } from './model'
+import { targetBounds } from './plan'
 
 export interface WorkoutTextError {
   /** 1-based. */
@@ -59,19 +61,29 @@ function partOf(header: string): Part {
 }
 
 /**
- * Friel's zone 1 (under 81 % of FTHR) and up to 60 % of FTP are riding easy: in the main part such
- * a step is the recovery between efforts, which head units show as 'rest'.
+ * A step whose highest percentage lies in the calculators' zone 1 (Coggan's for % FTP, Friel's
+ * for % FTHR) is riding easy: in the main part, the recovery between efforts, which head units
+ * show as 'rest'. The boundary is the zone tables', never a number of its own.
  */
 function intensityIn(part: Part, target: StepTarget): StepIntensity {
   if (part !== 'active') return part
-  const high =
-    target.kind === 'value'
-      ? target.percent
-      : target.kind === 'range'
-        ? target.high
-        : Math.max(target.from, target.to)
-  const easy = target.basis === 'ftp' ? high <= 60 : high < 81
-  return easy ? 'rest' : 'active'
+  const { high } = targetBounds(target)
+  const zone = target.basis === 'ftp' ? cogganZoneAt(high) : frielZoneAt(high)
+  return zone.index === 0 ? 'rest' : 'active'
+}
+
+/**
+ * Easy steps are rest only between efforts: a main part with no effort in it (a recovery ride, one
+ * easy step) is the session itself, and a head unit must not label it all as rest.
+ */
+function restOnlyBetweenEfforts(items: WorkoutItem[]): WorkoutItem[] {
+  const steps = items.flatMap((item) => (item.type === 'step' ? [item] : item.steps))
+  if (steps.some((step) => step.intensity === 'active')) return items
+  const ridden = (step: WorkoutStep): WorkoutStep =>
+    step.intensity === 'rest' ? { ...step, intensity: 'active' } : step
+  return items.map((item) =>
+    item.type === 'step' ? ridden(item) : { ...item, steps: item.steps.map(ridden) },
+  )
 }
 
 const STEP_MARK = /^[-–—]/
@@ -350,7 +362,7 @@ export function parseWorkoutText(text: string): ParsedWorkoutText {
     report(1, `escreva ao menos um passo, por exemplo: ${EXAMPLE}`)
   }
   errors.sort((a, b) => a.line - b.line)
-  return { items: placed.map(({ item }) => item), errors }
+  return { items: restOnlyBetweenEfforts(placed.map(({ item }) => item)), errors }
 }
 
 function durationText(seconds: number): string {

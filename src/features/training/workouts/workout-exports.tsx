@@ -1,12 +1,15 @@
 import { useState } from 'react'
 import { download } from '../../../lib/download'
+import { formatNumber } from '../../../lib/format'
 import { Button } from '../../../ui/button'
 import { notify } from '../../../ui/toast'
 import { powerExportsFor, toErg, toMrc, toText, toZwo, workoutFileName } from './exports'
 import type { Workout } from './model'
+import { ON_TARGET_SHARE } from './plan'
 import type { RiderNumbers } from './targets'
 
 const TEXT = 'text/plain;charset=utf-8'
+const BAND_PERCENT = formatNumber(ON_TARGET_SHARE * 100)
 
 /**
  * The session as files a rider loads anywhere without an account: a FIT workout for Garmin and
@@ -96,7 +99,8 @@ export function WorkoutExports({
         <p>
           No .fit, os alvos vão em watts e bpm calculados com seu FTP e sua FTHR salvos. Sem FTP, a
           potência vai em % do FTP do aparelho; sem FTHR, o passo vai sem alvo de frequência e o
-          nome dele diz a %.
+          nome dele diz a %. Um alvo de valor único vai como faixa de ±{BAND_PERCENT} %, a mesma do
+          tempo no alvo, para o aparelho não apitar o passo inteiro.
         </p>
       </div>
     </section>
