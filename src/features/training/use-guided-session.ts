@@ -10,7 +10,16 @@ import {
   type RecordingProtocol,
 } from '../results'
 import type { SensorEvent, SensorKind } from '../sensors'
-import { elapsedMs, isPaused, pauseClock, resumeClock, startClock, type TestClock } from './clock'
+import {
+  elapsedMs,
+  isPaused,
+  pauseClock,
+  pausesUntil,
+  resumeClock,
+  startClock,
+  type TestClock,
+  type TestPause,
+} from './clock'
 import { beep, vibrate } from './cues'
 import { TestRecorder, type TestSecond } from './recorder'
 import { preferredFigures, useSensors, type Sensors } from './use-sensors'
@@ -33,7 +42,8 @@ export interface EndedSession {
   /** The session's elapsed time at its end, in seconds. */
   endSecond: number
   startedAt: number
-  pausedMs: number
+  /** Every pause, with its place on the session's clock (the one running at the end included). */
+  pauses: readonly TestPause[]
 }
 
 export type SessionPhase =
@@ -243,6 +253,7 @@ export function useGuidedSession<Course extends SessionCourse>({
         ergTarget.current = null
         void sensorsRef.current?.erg()?.reset()
       }
+      const pauses = pausesUntil(current, Date.now())
       void flushed
         .then(() => (recordingId.current ? endRecording(recordingId.current) : false))
         .finally(() => {
@@ -251,7 +262,7 @@ export function useGuidedSession<Course extends SessionCourse>({
             series,
             endSecond,
             startedAt: current.startedAt,
-            pausedMs: current.pausedMs,
+            pauses,
           })
           setClock(null)
         })
@@ -307,7 +318,7 @@ export function useGuidedSession<Course extends SessionCourse>({
       series: new TestRecorder(seconds).series(),
       endSecond: lastSecond,
       startedAt: header.clock.startedAt,
-      pausedMs: header.clock.pausedMs,
+      pauses: pausesUntil(header.clock, Date.now()),
     })
   }, [phase])
 
