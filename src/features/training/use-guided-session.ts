@@ -67,6 +67,8 @@ export interface SessionCourse {
   ergTargetAt: (second: number) => number | null
   /** Whether the session ends itself at this second (a ramp the rider can no longer turn). */
   endsAt?: (series: readonly TestSecond[], second: number) => boolean
+  /** Whether a pause at this time (ms on the session's clock) ends the session instead. */
+  pauseEndsAt?: (ms: number) => boolean
 }
 
 export interface GuidedSessionOptions<Course extends SessionCourse> {
@@ -278,11 +280,15 @@ export function useGuidedSession<Course extends SessionCourse>({
   const pause = useCallback(() => {
     const current = clockRef.current
     if (!current || isPaused(current) || !recordingId.current) return
-    const next = pauseClock(current, Date.now())
+    const now = Date.now()
+    const next = pauseClock(current, now)
     clockRef.current = next
+    // The ramp's steps: the pause is where the rider stopped, and the session ends there.
+    const atMs = elapsedMs(next, now)
+    if (course.pauseEndsAt?.(atMs)) return finish(Math.floor(atMs / 1000))
     setClock(next)
     void flush().then(() => updateRecordingClock(recordingId.current!, next, 'paused'))
-  }, [flush])
+  }, [course, finish, flush])
 
   const resume = useCallback(() => {
     const current = clockRef.current
