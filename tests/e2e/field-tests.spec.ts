@@ -14,6 +14,7 @@ import { button, field, launchBrowser, waitForScreen, waitForWorker } from './br
 import { newestOnDevice } from './early'
 import {
   POWER_ID,
+  POWER_NAME,
   STRAP_ID,
   STRAP_NAME,
   connectCalls,
@@ -244,7 +245,7 @@ describe('each field test to its result, with a strap and a power meter', () => 
     await context.close()
   })
 
-  it("FTHR 30 minutos, paused 2 minutes in its block: the last 20 minutes at 171 bpm give an FTHR of 171, and the 30 minutes' power an FTP reference", async () => {
+  it("FTHR 30 minutos, paused 2 minutes in its block: the last 20 minutes at 171 bpm and the 30 minutes' power are offered only 'com pausa', the FTHR saved on that tap alone", async () => {
     // 'Pausar' at 25:00 for 2 minutes. The sensors go on meanwhile (the rider soft-pedals at
     // 100 bpm and 90 W); recorded, those would pull both averages down.
     const pauseAt = minutes(25)
@@ -277,11 +278,23 @@ describe('each field test to its result, with a strap and a power meter', () => 
     await time.runTo(wallSeconds)
     await resultHeading(page).waitFor()
     const result = await resultText(page)
-    expect(result).toContain('Sua FTHR171bpm')
+    // The pause is not recorded: the figures are the two parts' (issue 39), so they come 'com
+    // pausa', and the plain 'Salvar FTHR' is not there.
+    expect(result).toContain(
+      'O bloco de 30 minutos foi interrompido por 2 min. O resultado com pausa não é uma FTHR ' +
+        'confiável. Para um resultado confiável, faça o teste de novo sem pausar no bloco.',
+    )
+    expect(result).toContain('Sua FTHR (com pausa)171bpm')
     expect(result).toContain('média dos últimos 20 minutos: 171 bpm')
-    expect(result).toContain('Potência média dos 30 minutos (referência de FTP)230W')
+    expect(result).toContain('Potência média dos 30 minutos (referência de FTP, com pausa)230W')
     expect(result).toContain('potência média dos 30 minutos: 230 W')
-    expect(await button(page, 'Salvar FTHR').count()).toBe(1)
+    expect(await button(page, 'Salvar FTHR').count()).toBe(0)
+    expect(await newestOnDevice(page, 'heart_rate')).toBeNull()
+    await page.clock.resume()
+    await button(page, 'Salvar mesmo assim (com pausa)').click()
+    // Without a saved heart-rate result or an age, the calculator opens on the FTHR to save.
+    await page.waitForURL((url) => url.pathname === HEART_RATE_CALCULATOR)
+    await expect.poll(() => page.locator('main').textContent()).toContain('FTHR: 171 bpm')
     expect(errors).toEqual([])
     await context.close()
   })
@@ -538,6 +551,123 @@ describe('a page reloaded mid-test', () => {
     await waitForTestPanel(page)
     expect(await button(page, 'Iniciar teste').count()).toBe(1)
     expect(await page.getByText('Você tem um teste em andamento').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a pause inside the measured block, and in the ramp (issue 39)', () => {
+  it("FTP 20 paused 5 minutes at 45:00, 10 minutes into its block, and reloaded in the pause: the result says the block was interrupted and offers the FTP only 'com pausa', saved on that tap alone; the .fit keeps the pause out of its timer", async () => {
+    const pauseAt = minutes(45)
+    const pause = minutes(5)
+    const reloadAt = pauseAt + 60
+    const reconnectAt = pauseAt + pause - 1
+    const wallSeconds = FTP_20.seconds + pause
+    // On the wall clock: the meter goes on through the pause (the rider stands: 0 W), which
+    // records nothing; then the test's profile, 5 minutes late.
+    const power: Profile = (s) =>
+      s < pauseAt ? FTP_20.power(s) : s < pauseAt + pause ? 0 : FTP_20.power(s - pause)
+    const { page, context, errors, bluetoothScript } = await openFieldTest(browser, FTP_20_PATH, {
+      bluetooth: { devices: [powerMeter(power, { to: wallSeconds })] },
+    })
+    await connectSensor(page, 'Conectar potenciômetro', 'Potenciômetro')
+    const time = await startTest(page)
+    await time.runTo(pauseAt)
+    await button(page, 'Pausar').click()
+    await page.getByRole('status').filter({ hasText: 'Teste pausado' }).waitFor()
+    await time.runFor(1_000)
+    expect(await playerText(page)).toContain(
+      'O bloco medido foi pausado: o resultado vai sair “com pausa”.',
+    )
+    await expect.poll(async () => (await recordingsOnDevice(page))[0]?.header.status).toBe('paused')
+
+    // Reloaded a minute into the pause: the power meter answers again once reconnected.
+    await time.runTo(reloadAt)
+    await bluetoothScript.dispose()
+    await page.addInitScript(installScriptedBluetooth, {
+      devices: [powerMeter(power, { from: reconnectAt, to: wallSeconds })],
+      remembered: [POWER_ID],
+    })
+    await page.reload()
+    await waitForScreen(page)
+    await time.runFor(1_000)
+    await waitForTestPanel(page)
+    await time.runTo(reconnectAt)
+    await button(page, `Reconectar ${POWER_NAME}`).click()
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: 'Potenciômetro' }).textContent())
+      .toContain('Conectado')
+    await time.runTo(pauseAt + pause)
+    await button(page, 'Continuar o teste').click()
+    await player(page).waitFor()
+    const resumed = await playerText(page)
+    expect(resumed).toContain('Teste: 45:00')
+    // The pause's place came back with the recording.
+    expect(resumed).toContain('O bloco medido foi pausado')
+
+    await time.runTo(wallSeconds)
+    await resultHeading(page).waitFor()
+    const result = await resultText(page)
+    expect(result).toContain(
+      'O bloco de 20 minutos foi interrompido por 5 min. O resultado com pausa não é um FTP ' +
+        'confiável. Para um resultado confiável, faça o teste de novo sem pausar no bloco.',
+    )
+    expect(result).toContain('Seu FTP (com pausa)255W')
+    expect(result).toContain('95 % de 268 W = 255 W')
+    expect(await button(page, 'Usar este FTP').count()).toBe(0)
+
+    // The file: every second recorded, the pause a 5-minute hole, out of the timer time.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      button(page, 'Baixar .fit').click(),
+    ])
+    const decoder = new Decoder(Stream.fromByteArray(await readFile(await download.path())))
+    expect(decoder.checkIntegrity()).toBe(true)
+    const { messages, errors: fitErrors } = decoder.read()
+    expect(fitErrors).toEqual([])
+    const records = messages.recordMesgs ?? []
+    expect(records).toHaveLength(FTP_20.seconds)
+    const at = (index: number) => (records[index]?.timestamp as Date).getTime()
+    expect(at(pauseAt) - at(pauseAt - 1)).toBe((pause + 1) * 1000)
+    expect(messages.sessionMesgs?.[0]).toMatchObject({
+      totalElapsedTime: wallSeconds,
+      totalTimerTime: FTP_20.seconds,
+    })
+
+    // Nothing is the rider's FTP until the tap that says 'com pausa'.
+    expect(await newestOnDevice(page, 'ftp')).toBeNull()
+    await page.clock.resume()
+    await button(page, 'Usar mesmo assim (com pausa)').click()
+    await page.waitForURL((url) => url.pathname === FTP_CALCULATOR)
+    await expect.poll(() => newestOnDevice(page, 'ftp')).toMatchObject({ ftp: 255 })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('Rampa paused in step 9: the test ends at the pause, and the FTP comes from what was ridden up to it', async () => {
+    const { page, context, errors } = await openFieldTest(browser, RAMP_PATH, {
+      bluetooth: rampSensors(),
+    })
+    await connectStrapAndPowerMeter(page)
+    const time = await startTest(page)
+    await time.runTo(minutes(4))
+    expect(await playerText(page)).not.toContain('pausar encerra o teste')
+    await time.runTo(minutes(13) + 30)
+    expect(await playerText(page)).toContain(
+      'Nos degraus, pausar encerra o teste: a rampa vai até o seu limite.',
+    )
+    await button(page, 'Pausar').click()
+    await resultHeading(page).waitFor()
+    const result = await resultText(page)
+    expect(result).toContain(
+      'Você pausou no Degrau 9. Na rampa, uma pausa encerra o teste, como chegar ao limite: ' +
+        'o resultado vem do que você pedalou até a pausa.',
+    )
+    // The best minute is the last one: 12:30–13:30, half at 240 W and half at 260 W.
+    expect(result).toContain('Seu FTP188W')
+    expect(result).toContain('75 % de 250 W = 188 W')
+    expect(await button(page, 'Usar este FTP').count()).toBe(1)
+    await expect.poll(async () => (await recordingsOnDevice(page))[0]?.header.status).toBe('ended')
     expect(errors).toEqual([])
     await context.close()
   })

@@ -61,6 +61,7 @@ function notifications(
 export const STRAP_ID = 'cinta-h10'
 export const STRAP_NAME = 'Polar H10 7A1B2C3D'
 export const POWER_ID = 'pedal-assioma'
+export const POWER_NAME = 'ASSIOMA 41235'
 
 export function strap(
   profile: Profile,
@@ -90,7 +91,7 @@ export function powerMeter(
 ): ScriptedDevice {
   return {
     id: POWER_ID,
-    name: 'ASSIOMA 41235',
+    name: POWER_NAME,
     characteristics: [
       {
         service: 0x1818,

@@ -106,6 +106,7 @@ export {
 export type {
   RecordingClock,
   RecordingHeader,
+  RecordingPause,
   RecordingProtocol,
   RecordingSecond,
   RecordingSensor,

@@ -5,6 +5,17 @@ export const RECORDINGS_DB_NAME = 'bora-pedalar-recordings'
 
 export type RecordingStatus = 'running' | 'paused' | 'ended'
 
+/** A finished pause: where it began on the test's clock, and how long it lasted. */
+export interface RecordingPause {
+  /**
+   * Test time (ms: wall time since the start, pauses left out) at which it began; null for a
+   * pause of a recording stored by version 1, which kept only the total: its place is unknown.
+   */
+  atMs: number | null
+  /** Wall time it lasted, in ms. */
+  ms: number
+}
+
 /** The test's clock as plain JSON: what a reloaded page resumes it from. */
 export interface RecordingClock {
   /** Epoch ms the clock started. */
@@ -13,6 +24,8 @@ export interface RecordingClock {
   pausedAt: number | null
   /** Time spent paused, in ms. */
   pausedMs: number
+  /** The finished pauses in order (since version 2); their `ms` add up to `pausedMs`. */
+  pauses: RecordingPause[]
 }
 
 /** A sensor the test recorded from (the kinds are the sensors feature's). */
@@ -63,6 +76,10 @@ export interface StoredRecordingSecond extends RecordingSecond {
   recordingId: string
 }
 
+/** A version-1 clock's finished pauses: their total, as one pause of unknown place. */
+const unplacedPauses = (pausedMs: number): RecordingPause[] =>
+  pausedMs > 0 ? [{ atMs: null, ms: pausedMs }] : []
+
 /**
  * The field tests' recordings (issue 33), in their own small database so that the results
  * database's versions stay as they are: a test in progress survives a page closed, reloaded or
@@ -85,6 +102,21 @@ export class RecordingsDb extends Dexie {
       recordings: 'id, [owner+updatedAt]',
       seconds: '[recordingId+second]',
     })
+    // The clock keeps each pause's place (issue 39): a result measured on a block must know
+    // whether a pause split it. Version 1 kept only the total, so its pauses have no place.
+    this.version(2)
+      .stores({
+        recordings: 'id, [owner+updatedAt]',
+        seconds: '[recordingId+second]',
+      })
+      .upgrade((tx) =>
+        tx
+          .table<RecordingHeader, string>('recordings')
+          .toCollection()
+          .modify((header) => {
+            header.clock.pauses = unplacedPauses(header.clock.pausedMs)
+          }),
+      )
   }
 }
 

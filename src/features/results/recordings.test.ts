@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto'
+import { Dexie } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { RESULTS_DB_NAME, resetDbForTests } from './db'
 import { setCurrentOwner } from './owner'
@@ -23,6 +24,8 @@ import {
   RecordingsDb,
   resetRecordingsDbForTests,
   type RecordingClock,
+  type RecordingHeader,
+  type RecordingPause,
   type RecordingSecond,
 } from './recordings-db'
 import { forgetUserData, saveResult } from './store'
@@ -34,6 +37,10 @@ const SHIPPED: Record<number, Record<string, string>> = {
     recordings: 'id, [owner+updatedAt]',
     seconds: '[recordingId+second]',
   },
+  2: {
+    recordings: 'id, [owner+updatedAt]',
+    seconds: '[recordingId+second]',
+  },
 }
 
 const USER_A = '11111111-1111-4111-8111-111111111111'
@@ -42,7 +49,12 @@ const T0 = Date.parse('2026-11-26T09:00:00.000Z')
 
 let now = T0
 
-const running = (pausedMs = 0): RecordingClock => ({ startedAt: T0, pausedAt: null, pausedMs })
+const running = (pauses: RecordingPause[] = []): RecordingClock => ({
+  startedAt: T0,
+  pausedAt: null,
+  pausedMs: pauses.reduce((sum, pause) => sum + pause.ms, 0),
+  pauses,
+})
 
 const newRecording = (owner: string, testId = 'ftp-20'): NewRecording => ({
   owner,
@@ -90,6 +102,50 @@ describe('the recordings database', () => {
     }
     db.close()
   })
+
+  it('version 1 → 2: a pause kept by version 1 has no place; a clock never paused has none', async () => {
+    const old = new Dexie(RECORDINGS_DB_NAME)
+    old.version(1).stores(SHIPPED[1]!)
+    // Version 1's headers: the clock without `pauses`.
+    const header = (id: string, clock: Omit<RecordingClock, 'pauses'>, status: string) => ({
+      id,
+      owner: USER_A,
+      testId: 'ftp-20',
+      protocol: { ftp: 250 },
+      clock,
+      sensors: [],
+      status,
+      createdAt: new Date(T0).toISOString(),
+      updatedAt: new Date(T0 + Number(id.at(-1)) * 1000).toISOString(),
+      ...(status === 'ended' && { endedAt: new Date(T0 + 9_000).toISOString() }),
+    })
+    await old.table('recordings').bulkAdd([
+      header('r1', { startedAt: T0, pausedAt: null, pausedMs: 0 }, 'ended'),
+      header('r2', { startedAt: T0, pausedAt: null, pausedMs: 90_000 }, 'ended'),
+      // Paused now, after an earlier pause: the running one keeps its place (`pausedAt`).
+      header('r3', { startedAt: T0, pausedAt: T0 + 600_000, pausedMs: 30_000 }, 'paused'),
+    ])
+    await old.table('seconds').bulkAdd(seconds(0, 3).map((s) => ({ recordingId: 'r3', ...s })))
+    old.close()
+
+    const clocks = async () =>
+      Object.fromEntries(
+        (await getRecordingsDb().recordings.toArray()).map((r: RecordingHeader) => [r.id, r.clock]),
+      )
+    expect(await clocks()).toStrictEqual({
+      r1: { startedAt: T0, pausedAt: null, pausedMs: 0, pauses: [] },
+      r2: { startedAt: T0, pausedAt: null, pausedMs: 90_000, pauses: [{ atMs: null, ms: 90_000 }] },
+      r3: {
+        startedAt: T0,
+        pausedAt: T0 + 600_000,
+        pausedMs: 30_000,
+        pauses: [{ atMs: null, ms: 30_000 }],
+      },
+    })
+    const found = await findUnfinishedRecording(USER_A)
+    expect(found?.header.id).toBe('r3')
+    expect(found?.seconds).toEqual(seconds(0, 3))
+  })
 })
 
 describe('a test in progress', () => {
@@ -102,7 +158,12 @@ describe('a test in progress', () => {
       now += 5_000
       expect(await appendRecordingSeconds(id, chunk, running())).toBe(true)
     }
-    const paused: RecordingClock = { startedAt: T0, pausedAt: T0 + 96_000, pausedMs: 0 }
+    const paused: RecordingClock = {
+      startedAt: T0,
+      pausedAt: T0 + 96_000,
+      pausedMs: 0,
+      pauses: [],
+    }
     expect(await updateRecordingClock(id, paused, 'paused')).toBe(true)
 
     closeRecordingsDbForTests()
@@ -155,10 +216,24 @@ describe('a test in progress', () => {
   it('writes the seconds and the clock together', async () => {
     const id = await startRecording(newRecording(USER_A))
     now += 5_000
-    await appendRecordingSeconds(id, seconds(0, 5), running(1_500))
+    await appendRecordingSeconds(id, seconds(0, 5), running([{ atMs: 2_000, ms: 1_500 }]))
     const { header } = (await getRecording(id))!
-    expect(header.clock).toEqual(running(1_500))
+    expect(header.clock).toEqual(running([{ atMs: 2_000, ms: 1_500 }]))
     expect(header.updatedAt).toBe(new Date(T0 + 5_000).toISOString())
+  })
+
+  it('keeps where each pause fell on the test clock through a reload (issue 39)', async () => {
+    const id = await startRecording(newRecording(USER_A))
+    // Paused 5 minutes at 45:00 of test time, then again at 50:30 and still paused.
+    const clockState: RecordingClock = {
+      startedAt: T0,
+      pausedAt: T0 + 55 * 60_000 + 30_000,
+      pausedMs: 5 * 60_000,
+      pauses: [{ atMs: 45 * 60_000, ms: 5 * 60_000 }],
+    }
+    expect(await updateRecordingClock(id, clockState, 'paused')).toBe(true)
+    closeRecordingsDbForTests()
+    expect((await findUnfinishedRecording(USER_A))?.header.clock).toStrictEqual(clockState)
   })
 
   it('refuses seconds that are not whole, negative or past the limit, and values that are not measures', async () => {

@@ -60,6 +60,7 @@ const plainClock = (c: RecordingClock): RecordingClock => ({
   startedAt: c.startedAt,
   pausedAt: c.pausedAt,
   pausedMs: c.pausedMs,
+  pauses: c.pauses.map(({ atMs, ms }) => ({ atMs, ms })),
 })
 
 /** Only the protocol's own keys; a field test's has no `fthr` key at all. */

@@ -182,6 +182,17 @@ describe('writeFitActivity', () => {
     expect(messages.eventMesgs?.[0]?.timestamp).toEqual(new Date(START))
   })
 
+  it('a test paused 90 s, as the training section writes it (records on the wall clock): the pause is in the elapsed time, out of the timer time', () => {
+    const points = [...recording(300), ...recording(300, START + 390_000)]
+    const { messages } = decode(
+      writeFitActivity(points, { startedAt: START, pausedMs: 90_000, utcOffsetMinutes: 0 }),
+    )
+    expect(messages.recordMesgs).toHaveLength(600)
+    expect(messages.recordMesgs?.[300]?.timestamp).toEqual(new Date(START + 390_000))
+    expect(messages.sessionMesgs?.[0]).toMatchObject({ totalElapsedTime: 690, totalTimerTime: 600 })
+    expect(messages.activityMesgs?.[0]).toMatchObject({ totalTimerTime: 600 })
+  })
+
   it('writes an hour at 1 Hz in 9 bytes a second and under 1 KiB more, the same bytes every time', () => {
     const points = recording(3600)
     const write = () => writeFitActivity(points, { startedAt: START, utcOffsetMinutes: -180 })

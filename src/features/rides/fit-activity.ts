@@ -54,7 +54,10 @@ export interface FitActivityOptions {
    * caller's.
    */
   name?: string
-  /** Time the clock was paused (the recording's `pausedMs`): left out of the timer time. */
+  /**
+   * Time paused before the last sample, left out of the timer time. The samples are on the wall
+   * clock, a pause a hole between them (the training section's `toWallRecords`).
+   */
   pausedMs?: number
   /** Minutes east of UTC for the activity's local timestamp; this device's zone when absent. */
   utcOffsetMinutes?: number

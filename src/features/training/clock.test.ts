@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { elapsedMs, isPaused, pauseClock, readingMs, resumeClock, startClock } from './clock'
+import {
+  elapsedMs,
+  isPaused,
+  pauseClock,
+  pausesUntil,
+  readingMs,
+  resumeClock,
+  startClock,
+} from './clock'
 
 const T0 = Date.parse('2026-11-20T07:00:00Z')
 
@@ -19,7 +27,12 @@ describe('the test clock', () => {
     expect(isPaused(paused)).toBe(true)
     expect(elapsedMs(paused, T0 + 70_000)).toBe(10_000)
     const resumed = resumeClock(paused, T0 + 70_000)
-    expect(resumed).toEqual({ startedAt: T0, pausedAt: null, pausedMs: 60_000 })
+    expect(resumed).toEqual({
+      startedAt: T0,
+      pausedAt: null,
+      pausedMs: 60_000,
+      pauses: [{ atMs: 10_000, ms: 60_000 }],
+    })
     expect(elapsedMs(resumed, T0 + 75_000)).toBe(15_000)
   })
 
@@ -28,6 +41,21 @@ describe('the test clock', () => {
     clock = resumeClock(pauseClock(clock, T0 + 1_000), T0 + 3_000)
     clock = resumeClock(pauseClock(clock, T0 + 5_000), T0 + 9_000)
     expect(elapsedMs(clock, T0 + 10_000)).toBe(4_000)
+  })
+
+  it('keeps each pause where it fell on the test clock, and how long it lasted (issue 39)', () => {
+    let clock = startClock(T0)
+    clock = resumeClock(pauseClock(clock, T0 + 1_000), T0 + 3_000)
+    clock = resumeClock(pauseClock(clock, T0 + 5_000), T0 + 9_000)
+    expect(clock.pauses).toEqual([
+      { atMs: 1_000, ms: 2_000 },
+      // 5 s of wall time, 2 of them paused: 3 s into the test.
+      { atMs: 3_000, ms: 4_000 },
+    ])
+    expect(pausesUntil(clock, T0 + 20_000)).toBe(clock.pauses)
+    // The running pause, as long as it has lasted so far.
+    const paused = pauseClock(clock, T0 + 10_000)
+    expect(pausesUntil(paused, T0 + 70_000)).toEqual([...clock.pauses, { atMs: 4_000, ms: 60_000 }])
   })
 
   it('pausing twice keeps the first pause; resuming a running clock changes nothing', () => {
@@ -40,6 +68,7 @@ describe('the test clock', () => {
   it('a wall clock set back during a pause gives no time back', () => {
     const clock = resumeClock(pauseClock(startClock(T0), T0 + 10_000), T0 + 4_000)
     expect(clock.pausedMs).toBe(0)
+    expect(clock.pauses).toEqual([{ atMs: 10_000, ms: 0 }])
     expect(elapsedMs(clock, T0 + 12_000)).toBe(12_000)
   })
 

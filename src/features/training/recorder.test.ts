@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { rideTimeline } from '../rides'
-import { pauseClock, resumeClock, startClock, type TestClock } from './clock'
+import { analyseRide, rideSummaryFields, rideTimeline, type RidePoint } from '../rides'
+import { pauseClock, resumeClock, startClock, type TestClock, type TestPause } from './clock'
 import {
   TestRecorder,
   threeSecondPower,
   toRideRecords,
+  toWallRecords,
   type SensorReading,
   type TestSecond,
 } from './recorder'
@@ -234,5 +235,72 @@ describe('toRideRecords', () => {
     const ride = rideTimeline(toRideRecords(series, T0))
     expect(ride.elapsedSeconds).toBe(22)
     expect(ride.power.moving.map(Number).join('')).toBe('1'.repeat(11) + '0'.repeat(10) + '1')
+  })
+})
+
+describe('toWallRecords: the series on the wall clock, a pause a stop (issue 39)', () => {
+  const series: TestSecond[] = [0, 1, 2, 3].map((second) => ({ second, watts: 200 }))
+  const times = (pauses: TestPause[]) => {
+    const { points, pausedMs } = toWallRecords(series, T0, pauses)
+    return { offsets: points.map((p) => p.time - T0), pausedMs }
+  }
+
+  it.each<[string, TestPause[], number[], number]>([
+    ['no pause: test time', [], [0, 1_000, 2_000, 3_000], 0],
+    [
+      'a minute paused at 1.5 s: the seconds after it a minute later',
+      [{ atMs: 1_500, ms: 60_000 }],
+      [0, 1_000, 62_000, 63_000],
+      60_000,
+    ],
+    [
+      'a pause at a second’s start moves that second',
+      [{ atMs: 2_000, ms: 5_000 }],
+      [0, 1_000, 7_000, 8_000],
+      5_000,
+    ],
+    [
+      'two, in any order, add up',
+      [
+        { atMs: 3_000, ms: 1_000 },
+        { atMs: 1_000, ms: 30_000 },
+      ],
+      [0, 31_000, 32_000, 34_000],
+      31_000,
+    ],
+    [
+      'one after the last second moves nothing',
+      [{ atMs: 3_500, ms: 60_000 }],
+      [0, 1_000, 2_000, 3_000],
+      0,
+    ],
+    ['one of unknown place stays out', [{ atMs: null, ms: 60_000 }], [0, 1_000, 2_000, 3_000], 0],
+  ])('%s', (_, pauses, offsets, pausedMs) => {
+    expect(times(pauses)).toEqual({ offsets, pausedMs })
+  })
+
+  it('the ride summary of a block paused 5 minutes halfway keeps no FTP estimate glued across it', () => {
+    // 35 minutes at 150 W, the 20-minute block at 290 W paused 5 minutes at 45:00, 10 at 120 W.
+    const test = [
+      ...Array.from({ length: 35 * 60 }, (_, second) => ({ second, watts: 150 })),
+      ...Array.from({ length: 20 * 60 }, (_, i) => ({ second: 35 * 60 + i, watts: 290 })),
+      ...Array.from({ length: 10 * 60 }, (_, i) => ({ second: 55 * 60 + i, watts: 120 })),
+    ]
+    const pauses = [{ atMs: 45 * 60_000, ms: 5 * 60_000 }]
+    const summary = (points: RidePoint[]) =>
+      rideSummaryFields(analyseRide({ format: 'fit', points, partial: false }))
+    // On test time the two halves read as 20 minutes at 290 W: 95 % of it, the FTP too high.
+    expect(summary(toRideRecords(test, T0))).toMatchObject({
+      best_20min_power: 290,
+      ftp_estimate: 276,
+    })
+    // On the wall clock the pause is a 5-minute stop: no 20 minutes hold more than 10 at 290 W
+    // (the best: 10 minutes at 150 W, then the block's first 10).
+    expect(summary(toWallRecords(test, T0, pauses).points)).toMatchObject({
+      elapsed_seconds: 70 * 60,
+      moving_seconds: 65 * 60,
+      best_20min_power: 220,
+      ftp_estimate: 209,
+    })
   })
 })

@@ -4,7 +4,7 @@
  * cadence its latest; a second without a reading is absent (a gap), never a zero.
  */
 import type { RidePoint } from '../rides'
-import { elapsedMs, readingMs, type TestClock } from './clock'
+import { elapsedMs, readingMs, type TestClock, type TestPause } from './clock'
 
 /** What a sensor gave at `at` (epoch ms); implausible values are dropped before this point. */
 export interface SensorReading {
@@ -56,8 +56,9 @@ export function threeSecondPower(
 }
 
 /**
- * The series as ride records at `startedAt + second` (epoch ms), so rides' maths and the FIT writer
- * read a test as a ride. The times are the test's: a paused test's records run on without a stop.
+ * The series as ride records at `startedAt + second` (epoch ms), so rides' maths read a test as a
+ * ride. The times are the test's: a paused test's records run on without a stop (what a result
+ * measured on test time reads; a ride summary or a FIT file takes `toWallRecords`).
  */
 export function toRideRecords(series: readonly TestSecond[], startedAt: number): RidePoint[] {
   return series.map((entry) => ({
@@ -66,6 +67,35 @@ export function toRideRecords(series: readonly TestSecond[], startedAt: number):
     heartRate: entry.bpm,
     cadence: entry.rpm,
   }))
+}
+
+/**
+ * The series as ride records on the wall clock: each second at `startedAt` + its test time + the
+ * pauses before it, so a pause is a stop, as in a head unit's file (the rides' maths then never
+ * glue the efforts on either side of it into one). A pause of unknown place cannot be placed: the
+ * records run on across it. `pausedMs` is the placed pauses' time from the start to the last
+ * record, which a FIT file's timer leaves out (one after the last record lengthens nothing).
+ */
+export function toWallRecords(
+  series: readonly TestSecond[],
+  startedAt: number,
+  pauses: readonly TestPause[],
+): { points: RidePoint[]; pausedMs: number } {
+  const placed = pauses
+    .flatMap(({ atMs, ms }) => (atMs === null ? [] : [{ atMs, ms }]))
+    .sort((a, b) => a.atMs - b.atMs)
+  const points = toRideRecords(series, startedAt)
+  let next = 0
+  let shift = 0
+  points.forEach((point, index) => {
+    const ms = series[index]!.second * 1000
+    while (next < placed.length && placed[next]!.atMs <= ms) {
+      shift += placed[next]!.ms
+      next += 1
+    }
+    point.time += shift
+  })
+  return { points, pausedMs: shift }
 }
 
 export class TestRecorder {

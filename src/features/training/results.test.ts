@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { elapsedMs, pauseClock, resumeClock, startClock } from './clock'
+import {
+  elapsedMs,
+  pauseClock,
+  pausesUntil,
+  resumeClock,
+  startClock,
+  type TestPause,
+} from './clock'
 import { FTHR_30_TEST, FTP_20_TEST, RAMP_TEST } from './protocols'
 import { TestRecorder, type TestSecond } from './recorder'
 import {
+  blockInterruption,
   fthrFromRecording,
   ftpFrom20MinuteRecording,
   ftpFromRampRecording,
+  interruptionText,
+  rampPausedText,
   rampShouldEnd,
+  resultOfRecording,
 } from './results'
 import { planTest, positionAt } from './timeline'
 
@@ -113,7 +124,7 @@ describe('FTP 20 min (Allen & Coggan): 95 % of the 20-minute block', () => {
     expect(result).toMatchObject({ formula: '95 % de 1.200 W = 1.140 W' })
   })
 
-  it('a pause in the middle of the block: its seconds are not recorded, the block stays 20 minutes', () => {
+  it('a pause in the middle of the block: its seconds are not recorded, the block keeps its 20 minutes of riding, and the result is marked interrupted', () => {
     const T0 = Date.parse('2026-11-20T07:00:00Z')
     const recorder = new TestRecorder()
     let clock = startClock(T0)
@@ -132,7 +143,13 @@ describe('FTP 20 min (Allen & Coggan): 95 % of the 20-minute block', () => {
     const series = recorder.series()
     expect(series).toHaveLength(65 * MIN)
     expect(series.some((s) => s.watts === 0)).toBe(false)
-    expect(ftpFrom20MinuteRecording(series, plan, end)).toMatchObject({ ok: true, value: 255 })
+    const pauses = pausesUntil(clock, T0 + 75 * MIN * 1000)
+    expect(pauses).toEqual([{ atMs: 45 * MIN * 1000, ms: 10 * MIN * 1000 }])
+    expect(resultOfRecording(plan, { series, endSecond: end, pauses })).toMatchObject({
+      main: { ok: true, value: 255 },
+      interruption: { count: 1, pausedMs: 10 * MIN * 1000, placed: true },
+      blockDone: true,
+    })
   })
 
   it('refuses another test’s plan', () => {
@@ -363,6 +380,200 @@ describe('FTHR 30 min (Friel): the last 20 minutes’ average heart rate', () =>
       reason:
         `Só 600 dos 1.800 segundos do bloco “${BLOCK}” têm potência registrada; o resultado ` +
         'pede pelo menos metade deles (900), por isso não há resultado.',
+    })
+  })
+})
+
+describe('pauses (issue 39): a pause inside a measured block, and in the ramp', () => {
+  const at = (minutes: number, seconds = 0) => (minutes * MIN + seconds) * 1000
+  const pause = (atMs: number | null, ms: number): TestPause => ({ atMs, ms })
+
+  describe('FTP 20: a pause inside 35:00–55:00 keeps the figure, marked interrupted', () => {
+    const plan = planTest(FTP_20_TEST)
+    // 10 minutes at 290 W, a pause, 10 more at 290 W: two efforts, not a 20-minute one.
+    const series = [
+      ...fill(0, 35 * MIN, { watts: 150 }),
+      ...fill(35 * MIN, 55 * MIN, { watts: 290 }),
+      ...fill(55 * MIN, 65 * MIN, { watts: 120 }),
+    ]
+
+    it.each<[string, TestPause[], { count: number; pausedMs: number; placed: boolean } | null]>([
+      ['no pause', [], null],
+      ['5 min in the warm-up (5:00)', [pause(at(5), 300_000)], null],
+      ['2 min in the rest before the block (30:00)', [pause(at(30), 120_000)], null],
+      ['at the block’s very start (35:00)', [pause(at(35), 300_000)], null],
+      ['at the block’s very end (55:00)', [pause(at(55), 300_000)], null],
+      ['in the cool-down (58:00)', [pause(at(58), 300_000)], null],
+      [
+        '5 min at minute 10 of the block (45:00)',
+        [pause(at(45), 300_000)],
+        { count: 1, pausedMs: 300_000, placed: true },
+      ],
+      [
+        'a moment after the block starts (35:00.001)',
+        [pause(at(35) + 1, 4_000)],
+        { count: 1, pausedMs: 4_000, placed: true },
+      ],
+      [
+        'two in the block, summed; the warm-up’s left out',
+        [pause(at(3), 600_000), pause(at(40), 30_000), pause(at(50), 60_500)],
+        { count: 2, pausedMs: 90_500, placed: true },
+      ],
+      ['one of no length (the wall clock set back)', [pause(at(45), 0)], null],
+      [
+        'one of unknown place (kept by version 1): read as inside',
+        [pause(null, 90_000)],
+        { count: 1, pausedMs: 90_000, placed: false },
+      ],
+    ])('%s', (_, pauses, interruption) => {
+      const result = resultOfRecording(plan, { series, endSecond: 65 * MIN, pauses })
+      // The figure is the same either way: only whether it is plain or 'com pausa' changes.
+      expect(result.main).toEqual({ ok: true, value: 276, formula: '95 % de 290 W = 276 W' })
+      expect(result.interruption).toEqual(interruption)
+      expect(result.rampPaused).toBeNull()
+    })
+  })
+
+  describe('FTHR 30: a pause anywhere in the 30 minutes (10:00–40:00) interrupts it', () => {
+    const plan = planTest(FTHR_30_TEST)
+    const series = [
+      ...fill(0, 10 * MIN, { bpm: 130, watts: 150 }),
+      ...fill(10 * MIN, 40 * MIN, { bpm: 171, watts: 240 }),
+      ...fill(40 * MIN, 50 * MIN, { bpm: 140, watts: 120 }),
+    ]
+
+    it.each<[string, number, boolean]>([
+      ['in the warm-up (5:00)', at(5), false],
+      ['in the block’s first 10 minutes (15:00)', at(15), true],
+      ['in its last 20 (30:00)', at(30), true],
+      ['at its end (40:00)', at(40), false],
+      ['in the cool-down (45:00)', at(45), false],
+    ])('2 min %s: interrupted %s', (_, atMs, interrupted) => {
+      const result = resultOfRecording(plan, {
+        series,
+        endSecond: 50 * MIN,
+        pauses: [pause(atMs, 120_000)],
+      })
+      expect(result.main).toMatchObject({ ok: true, value: 171 })
+      expect(result.ftpReference).toMatchObject({ ok: true, value: 240 })
+      expect(result.interruption).toEqual(
+        interrupted ? { count: 1, pausedMs: 120_000, placed: true } : null,
+      )
+    })
+  })
+
+  describe('the ramp: a pause in its steps ends the test there', () => {
+    const plan = planTest(RAMP_TEST)
+    /** Warm-up at 100 W, then steps 1 to 13 each at its target (100 … 340 W). */
+    const series = [
+      ...fill(0, 5 * MIN, { watts: 100 }),
+      ...Array.from({ length: 13 }, (_, k) =>
+        fill((5 + k) * MIN, (6 + k) * MIN, { watts: 100 + 20 * k }),
+      ).flat(),
+    ]
+    const endSecond = 18 * MIN
+
+    it.each<[string, TestPause[], string, { step: string; second: number } | null]>([
+      ['no pause: the best minute is step 13’s', [], '75 % de 340 W = 255 W', null],
+      [
+        '2 min in the warm-up: a rest before the ramp',
+        [pause(at(3), 120_000)],
+        '75 % de 340 W = 255 W',
+        null,
+      ],
+      [
+        'at the first step’s very start (5:00)',
+        [pause(at(5), 60_000)],
+        '75 % de 340 W = 255 W',
+        null,
+      ],
+      [
+        'at 13:00, as step 9 begins: the ramp ends there, whatever was recorded after',
+        [pause(at(13), 60_000)],
+        '75 % de 240 W = 180 W',
+        { step: 'Degrau 9', second: 13 * MIN },
+      ],
+      [
+        'a pause of no length ends it too (the pause that ended the test)',
+        [pause(at(13, 30), 0)],
+        '75 % de 250 W = 188 W',
+        { step: 'Degrau 9', second: 13 * MIN + 30 },
+      ],
+      [
+        'the first pause in the steps is the end; a later one changes nothing',
+        [pause(at(2), 10_000), pause(at(13), 60_000), pause(at(16), 60_000)],
+        '75 % de 240 W = 180 W',
+        { step: 'Degrau 9', second: 13 * MIN },
+      ],
+    ])('%s', (_, pauses, formula, rampPaused) => {
+      const result = resultOfRecording(plan, { series, endSecond, pauses })
+      expect(result.main).toMatchObject({ ok: true, formula })
+      expect(result.rampPaused).toEqual(rampPaused)
+      expect(result.interruption).toBeNull()
+      expect(result.blockDone).toBe(true)
+    })
+
+    it('a pause within the first minute of steps: the ramp ended before a minute, no result', () => {
+      const result = resultOfRecording(plan, { series, endSecond, pauses: [pause(at(5, 30), 0)] })
+      expect(result.main).toMatchObject({ ok: false })
+      expect(result.rampPaused).toEqual({ step: 'Degrau 1', second: 5 * MIN + 30 })
+      expect(result.blockDone).toBe(false)
+    })
+
+    it('a pause of unknown place cannot end the ramp: the result is marked interrupted', () => {
+      const result = resultOfRecording(plan, { series, endSecond, pauses: [pause(null, 45_000)] })
+      expect(result.main).toMatchObject({ ok: true, value: 255 })
+      expect(result.rampPaused).toBeNull()
+      expect(result.interruption).toEqual({ count: 1, pausedMs: 45_000, placed: false })
+    })
+  })
+
+  it('blockInterruption reads the plan’s measured block only', () => {
+    expect(blockInterruption(planTest(FTP_20_TEST), [pause(at(20), 60_000)])).toBeNull()
+    expect(blockInterruption(planTest(RAMP_TEST), [pause(at(10), 60_000)])).toBeNull()
+  })
+
+  describe('what the result screen says', () => {
+    it.each([
+      [
+        'FTP 20, one pause of 5 min',
+        planTest(FTP_20_TEST),
+        { count: 1, pausedMs: 300_000, placed: true },
+        'O bloco de 20 minutos foi interrompido por 5 min. O resultado com pausa não é um FTP ' +
+          'confiável. Para um resultado confiável, faça o teste de novo sem pausar no bloco.',
+      ],
+      [
+        'FTP 20, two pauses, to the second and never less',
+        planTest(FTP_20_TEST),
+        { count: 2, pausedMs: 90_001, placed: true },
+        'O bloco de 20 minutos foi interrompido 2 vezes, por 1 min 31 s no total. O resultado ' +
+          'com pausa não é um FTP confiável. Para um resultado confiável, faça o teste de novo ' +
+          'sem pausar no bloco.',
+      ],
+      [
+        'FTHR 30',
+        planTest(FTHR_30_TEST),
+        { count: 1, pausedMs: 45_000, placed: true },
+        'O bloco de 30 minutos foi interrompido por 45 s. O resultado com pausa não é uma FTHR ' +
+          'confiável. Para um resultado confiável, faça o teste de novo sem pausar no bloco.',
+      ],
+      [
+        'the ramp, a pause of unknown place',
+        planTest(RAMP_TEST),
+        { count: 1, pausedMs: 125_000, placed: false },
+        'A rampa pode ter sido interrompida: o teste ficou pausado por 2 min 5 s, e a versão do ' +
+          'app que gravou essa pausa não guardava em que ponto. O resultado com pausa não é um ' +
+          'FTP confiável. Para um resultado confiável, faça o teste de novo sem pausar na rampa.',
+      ],
+    ])('%s', (_, plan, interruption, text) => {
+      expect(interruptionText(plan, interruption)).toBe(text)
+    })
+
+    it('the ramp a pause ended', () => {
+      expect(rampPausedText({ step: 'Degrau 9' })).toBe(
+        'Você pausou no Degrau 9. Na rampa, uma pausa encerra o teste, como chegar ao limite: ' +
+          'o resultado vem do que você pedalou até a pausa.',
+      )
     })
   })
 })

@@ -2,6 +2,11 @@
  * A recorded test's result, from its one-second series read as ride files are (a gap of up to
  * 10 s holds the value before it; a longer one is a gap). Averages take the seconds with a value
  * only: a gap is never a zero. A measured span needs a value in at least half its seconds.
+ *
+ * Pauses (issue 39): the series runs on the test's clock, which leaves paused time out, so a
+ * block paused halfway would read as one continuous effort. A pause inside a fixed measured
+ * block keeps the figure but marks it interrupted ('com pausa'); a pause in the ramp's steps ends
+ * the ramp there, as reaching exhaustion does.
  */
 import { roundHalfUp, type Bpm, type Watts } from '../calculators/math'
 import { bestAverage, rideTimeline } from '../rides'
@@ -14,6 +19,8 @@ import {
   powerOfBlock,
   type TestResult,
 } from './formulas'
+import type { TestPause } from './clock'
+import { formatDuration } from './format'
 import type { FieldTestId } from './protocols'
 import { toRideRecords, type TestSecond } from './recorder'
 import { stepAt, type TestPlan } from './timeline'
@@ -201,4 +208,156 @@ export function rampShouldEnd(
     }
   }
   return under === ramp.quitSeconds
+}
+
+/** A recording as its result reads it: what an ended session hands over. */
+export interface TestRecording {
+  series: readonly TestSecond[]
+  /** The test's elapsed time at its end, in seconds. */
+  endSecond: number
+  /** Every pause, the one running at the end included (`pausesUntil`). */
+  pauses: readonly TestPause[]
+}
+
+/** The pauses that split a measured block. */
+export interface BlockInterruption {
+  count: number
+  /** Their wall time, summed. */
+  pausedMs: number
+  /**
+   * False when a pause kept by an older version (its place unknown) is among them: it may or
+   * may not have fallen in the block, and the result is read as if it had.
+   */
+  placed: boolean
+}
+
+/**
+ * The pauses inside a fixed test's measured block: each one that began after the block's start
+ * and before its end (one at either edge splits nothing), plus any of unknown place. The FTHR
+ * test's block is all 30 minutes: its power is averaged over them, and the first 10 bring the
+ * heart rate up for the last 20. In the ramp, only pauses of unknown place: a placed one in the
+ * steps ends the test instead (`rampPauseSecond`), one in the warm-up is a rest before it.
+ * Pauses of no length split nothing.
+ */
+export function blockInterruption(
+  plan: TestPlan,
+  pauses: readonly TestPause[],
+): BlockInterruption | null {
+  const { startSecond, endSecond } = plan.measured
+  const inside = pauses.filter(
+    ({ atMs, ms }) =>
+      ms > 0 &&
+      (atMs === null ||
+        (endSecond !== null && atMs > startSecond * 1000 && atMs < endSecond * 1000)),
+  )
+  if (inside.length === 0) return null
+  return {
+    count: inside.length,
+    pausedMs: inside.reduce((sum, pause) => sum + pause.ms, 0),
+    placed: inside.every((pause) => pause.atMs !== null),
+  }
+}
+
+/**
+ * Whether a pause at this test time (ms) ends the test: one in the ramp's steps does (the ramp is
+ * ridden to exhaustion, and a rest between steps would carry the rider further than it).
+ */
+export const pauseEndsRamp = (plan: TestPlan, atMs: number) =>
+  plan.ramp !== null && atMs > plan.ramp.startSecond * 1000
+
+/** The test second the ramp ended at by a pause in its steps; null when no pause did. */
+export function rampPauseSecond(plan: TestPlan, pauses: readonly TestPause[]): number | null {
+  for (const { atMs } of pauses) {
+    if (atMs !== null && pauseEndsRamp(plan, atMs)) return Math.floor(atMs / 1000)
+  }
+  return null
+}
+
+/** A recorded test's result, with what the pauses did to it. */
+export interface RecordedTestResult {
+  main: TestResult<number>
+  /** The FTHR test's 30 minutes' power; null for the other tests and without power. */
+  ftpReference: TestResult<Watts> | null
+  /** Set when a pause split the measured block: every figure is then 'com pausa'. */
+  interruption: BlockInterruption | null
+  /** The ramp ended by a pause in its steps: in which step, and the second it ended at. */
+  rampPaused: { step: string; second: number } | null
+  /** The test got as far as the end of the block it measures (the ramp: a minute of steps). */
+  blockDone: boolean
+}
+
+/** The result of a recorded field test, by the rules above. */
+export function resultOfRecording(plan: TestPlan, recording: TestRecording): RecordedTestResult {
+  const { series, pauses } = recording
+  const interruption = blockInterruption(plan, pauses)
+  const { startSecond, endSecond: blockEnd } = plan.measured
+  if (plan.protocol.id === 'ramp') {
+    const paused = rampPauseSecond(plan, pauses)
+    const end = paused === null ? recording.endSecond : Math.min(recording.endSecond, paused)
+    return {
+      main: ftpFromRampRecording(series, plan, end),
+      ftpReference: null,
+      interruption,
+      rampPaused: paused === null ? null : { step: stepAt(plan, paused).name, second: paused },
+      blockDone: end >= startSecond + BEST_MINUTE_SECONDS,
+    }
+  }
+  const blockDone = blockEnd !== null && recording.endSecond >= blockEnd
+  if (plan.protocol.id === 'ftp-20') {
+    return {
+      main: ftpFrom20MinuteRecording(series, plan, recording.endSecond),
+      ftpReference: null,
+      interruption,
+      rampPaused: null,
+      blockDone,
+    }
+  }
+  const { ftpReference, ...main } = fthrFromRecording(series, plan, recording.endSecond)
+  return { main, ftpReference, interruption, rampPaused: null, blockDone }
+}
+
+/** 'o bloco de 20 minutos', 'a rampa': the measured block as the messages name it. */
+function blockNoun(plan: TestPlan): { the: string; in: string; interrupted: string } {
+  const { startSecond, endSecond } = plan.measured
+  return endSecond === null
+    ? { the: 'a rampa', in: 'na rampa', interrupted: 'interrompida' }
+    : {
+        the: `o bloco de ${formatNumber((endSecond - startSecond) / 60)} minutos`,
+        in: 'no bloco',
+        interrupted: 'interrompido',
+      }
+}
+
+/** A pause's length as the rider reads it, to the second (never less than it was). */
+const pauseLength = (ms: number) => formatDuration(Math.ceil(ms / 1000))
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * What the result screen says of an interrupted block (pt-BR): for how long, and that the
+ * figure with the pause is no FTP (FTHR) to rely on.
+ */
+export function interruptionText(plan: TestPlan, interruption: BlockInterruption): string {
+  const block = blockNoun(plan)
+  const length = pauseLength(interruption.pausedMs)
+  const what = plan.protocol.measures === 'ftp' ? 'um FTP confiável' : 'uma FTHR confiável'
+  const said = !interruption.placed
+    ? `${capitalised(block.the)} pode ter sido ${block.interrupted}: o teste ficou pausado por ` +
+      `${length}, e a versão do app que gravou essa pausa não guardava em que ponto.`
+    : interruption.count === 1
+      ? `${capitalised(block.the)} foi ${block.interrupted} por ${length}.`
+      : `${capitalised(block.the)} foi ${block.interrupted} ${formatNumber(interruption.count)} ` +
+        `vezes, por ${length} no total.`
+  return (
+    `${said} O resultado com pausa não é ${what}. Para um resultado confiável, faça o teste de ` +
+    `novo sem pausar ${block.in}.`
+  )
+}
+
+/** What the result screen says of a ramp a pause ended (pt-BR). */
+export function rampPausedText(paused: { step: string }): string {
+  return (
+    `Você pausou no ${paused.step}. Na rampa, uma pausa encerra o teste, como chegar ao ` +
+    'limite: o resultado vem do que você pedalou até a pausa.'
+  )
 }

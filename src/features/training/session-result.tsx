@@ -4,7 +4,7 @@ import { notify } from '../../ui/toast'
 import { SAVE_FAILED, saveRecordOnce } from '../calculators'
 import { ANONYMOUS_OWNER, useCurrentOwner, type RideSummaryFields } from '../results'
 import type { RidePoint } from '../rides'
-import { toRideRecords } from './recorder'
+import { toWallRecords } from './recorder'
 import type { EndedSession } from './use-guided-session'
 
 /** Fewer recorded seconds than this make no ride summary. */
@@ -19,9 +19,11 @@ const notifyFitFailed = () =>
   })
 
 /**
- * A session's recording read as a ride. A signed-in rider's session of a minute or more is kept
- * as a ride summary, like a ride file's, synced once. With `show`, the summary's figures are
- * handed back for the screen (for everyone: they are worked out on the device).
+ * A session's recording read as a ride, on the wall clock (a pause is a stop, as in a head unit's
+ * file: the summary's best 20 minutes and FTP estimate never glue the efforts around a pause). A
+ * signed-in rider's session of a minute or more is kept as a ride summary, like a ride file's,
+ * synced once. With `show`, the summary's figures are handed back for the screen (for everyone:
+ * they are worked out on the device).
  */
 export function useRideSummary(
   ended: EndedSession,
@@ -29,7 +31,10 @@ export function useRideSummary(
 ): { points: RidePoint[]; summary: RideSummaryFields | null } {
   const owner = useCurrentOwner()
   const [summary, setSummary] = useState<RideSummaryFields | null>(null)
-  const points = useMemo(() => toRideRecords(ended.series, ended.startedAt), [ended])
+  const points = useMemo(
+    () => toWallRecords(ended.series, ended.startedAt, ended.pauses).points,
+    [ended],
+  )
   useEffect(() => {
     const keep = owner !== ANONYMOUS_OWNER && points.length >= MIN_SUMMARY_SECONDS
     if (!keep && !(show && points.length > 0)) return undefined
@@ -76,11 +81,8 @@ export function FitDownloadButton({
 
 async function downloadFit(ended: EndedSession, name: string, slug: string) {
   const { writeFitFile } = await import('../rides')
-  const bytes = await writeFitFile(toRideRecords(ended.series, ended.startedAt), {
-    startedAt: ended.startedAt,
-    pausedMs: ended.pausedMs,
-    name,
-  })
+  const { points, pausedMs } = toWallRecords(ended.series, ended.startedAt, ended.pauses)
+  const bytes = await writeFitFile(points, { startedAt: ended.startedAt, pausedMs, name })
   const url = URL.createObjectURL(
     new Blob([new Uint8Array(bytes)], { type: 'application/vnd.ant.fit' }),
   )

@@ -1,4 +1,5 @@
-import { elapsedMs } from './clock'
+import { elapsedMs, pausesUntil } from './clock'
+import { blockInterruption } from './results'
 import { clockText, SessionPlayer } from './session-parts'
 import { positionAt } from './timeline'
 import type { FieldTest } from './use-field-test'
@@ -13,6 +14,9 @@ export function TestPlayer({ test }: { test: FieldTest }) {
   const trainer = test.sensors.connected().has('trainer')
   // A target is shown where it means something: the ramp's steps, and what a trainer holds.
   const target = isRamp || trainer ? position.targetWatts : null
+  const inSteps = position.step.effort.kind === 'ramp-step'
+  // Said while the rider can still choose to start again (issue 39).
+  const interrupted = !isRamp && blockInterruption(plan, pausesUntil(clock, now)) !== null
   return (
     <SessionPlayer
       session={test}
@@ -45,6 +49,16 @@ export function TestPlayer({ test }: { test: FieldTest }) {
           Teste: {clockText(elapsed)}
           {position.remaining !== null && ` · faltam ${clockText(position.remaining)}`}
         </p>
+        {inSteps && (
+          <p className="mt-2 text-sm text-zinc-300">
+            Nos degraus, pausar encerra o teste: a rampa vai até o seu limite.
+          </p>
+        )}
+        {interrupted && (
+          <p role="status" className="mt-2 text-sm font-semibold text-amber-200">
+            O bloco medido foi pausado: o resultado vai sair “com pausa”.
+          </p>
+        )}
       </div>
     </SessionPlayer>
   )

@@ -7,7 +7,12 @@ import { bpm } from '../calculators/math'
 import { getLatestResult, useLatestResult } from '../results'
 import type { TestResult } from './formulas'
 import type { FieldTestProtocol } from './protocols'
-import { fthrFromRecording, ftpFrom20MinuteRecording, ftpFromRampRecording } from './results'
+import {
+  interruptionText,
+  rampPausedText,
+  resultOfRecording,
+  type BlockInterruption,
+} from './results'
 import {
   fthrFromTypedHeartRate,
   ftpFromTyped20MinutePower,
@@ -40,23 +45,11 @@ const TYPED: Record<
   },
 }
 
-function recorded(test: FieldTestProtocol, ended: EndedTest, plan: TestPlan) {
-  if (test.id === 'ftp-20')
-    return { main: ftpFrom20MinuteRecording(ended.series, plan, ended.endSecond) }
-  if (test.id === 'ramp') return { main: ftpFromRampRecording(ended.series, plan, ended.endSecond) }
-  const { ftpReference, ...main } = fthrFromRecording(ended.series, plan, ended.endSecond)
-  return { main: main as TestResult<number>, ftpReference }
-}
-
-/** Whether the test got as far as the end of the block it measures. */
-function blockDone(plan: TestPlan, endSecond: number): boolean {
-  const { startSecond, endSecond: blockEnd } = plan.measured
-  return blockEnd === null ? endSecond >= startSecond + 60 : endSecond >= blockEnd
-}
-
 /**
  * The end of a test: the result with its formula from the recording, or from what the rider
  * types when no sensor measured it; then 'Usar este FTP' / 'Salvar FTHR' and 'Baixar .fit'.
+ * A block a pause interrupted gives its figures 'com pausa' only: said, and saved only through
+ * 'Usar mesmo assim (com pausa)' / 'Salvar mesmo assim (com pausa)'. A ramp a pause ended says so.
  */
 export function TestResultView({
   test,
@@ -71,19 +64,30 @@ export function TestResultView({
 }) {
   const measuresPower = test.measures === 'ftp'
   const hasData = ended.series.some((s) => (measuresPower ? s.watts : s.bpm) !== undefined)
-  const done = blockDone(plan, ended.endSecond)
-  const fromRecording = useMemo(() => recorded(test, ended, plan), [test, ended, plan])
+  const fromRecording = useMemo(() => resultOfRecording(plan, ended), [plan, ended])
+  const { interruption, rampPaused, ftpReference, blockDone: done } = fromRecording
   const [typed, setTyped] = useState<TestResult<number> | null>(null)
   const result = typed ?? (hasData || !done ? fromRecording.main : null)
   const { points } = useRideSummary(ended, false)
+  const withPause = interruption ? ', com pausa' : ''
 
   return (
     <section aria-labelledby="resultado" className="space-y-4">
       <h2 id="resultado" tabIndex={-1} className="text-xl font-bold text-zinc-50">
         Resultado
       </h2>
+      {rampPaused && (
+        <p role="status" className="rounded-xl bg-zinc-800 p-4 text-zinc-100">
+          {rampPausedText(rampPaused)}
+        </p>
+      )}
+      {interruption && (result?.ok || ftpReference?.ok) && (
+        <p role="status" className="rounded-xl bg-amber-500/15 p-4 font-semibold text-amber-100">
+          {interruptionText(plan, interruption)}
+        </p>
+      )}
       {result?.ok ? (
-        <ResultFigure test={test} result={result} />
+        <ResultFigure test={test} result={result} interruption={interruption} />
       ) : (
         result && (
           <p role="status" className="rounded-xl bg-zinc-800 p-4 text-zinc-100">
@@ -91,12 +95,12 @@ export function TestResultView({
           </p>
         )
       )}
-      {fromRecording.ftpReference?.ok && (
+      {ftpReference?.ok && (
         <Figure
-          label="Potência média dos 30 minutos (referência de FTP)"
-          value={String(fromRecording.ftpReference.value)}
+          label={`Potência média dos 30 minutos (referência de FTP${withPause})`}
+          value={String(ftpReference.value)}
           unit="W"
-          note={fromRecording.ftpReference.formula}
+          note={ftpReference.formula}
         />
       )}
       {done && !result?.ok && <TypedResult test={test} hadData={hasData} onResult={setTyped} />}
@@ -113,9 +117,12 @@ export function TestResultView({
 function ResultFigure({
   test,
   result,
+  interruption,
 }: {
   test: FieldTestProtocol
   result: TestResult<number> & { ok: true }
+  /** A pause split the block: the figure is 'com pausa', saved only on a tap that says so. */
+  interruption: BlockInterruption | null
 }) {
   const navigate = useNavigate()
   const profile = useLatestResult('athlete_profile')
@@ -153,16 +160,26 @@ function ResultFigure({
       .finally(() => setSaving(false))
   }
 
+  const withPause = interruption ? ' (com pausa)' : ''
+  const action = interruption
+    ? `${isFtp ? 'Usar' : 'Salvar'} mesmo assim (com pausa)`
+    : isFtp
+      ? 'Usar este FTP'
+      : 'Salvar FTHR'
   return (
     <div className="space-y-3">
       <Figure
-        label={isFtp ? 'Seu FTP' : 'Sua FTHR'}
+        label={`${isFtp ? 'Seu FTP' : 'Sua FTHR'}${withPause}`}
         value={String(result.value)}
         unit={isFtp ? 'W' : 'bpm'}
         note={result.formula}
       />
-      <Button onClick={isFtp ? useFtp : saveFthr} disabled={saving}>
-        {saving ? 'Salvando...' : isFtp ? 'Usar este FTP' : 'Salvar FTHR'}
+      <Button
+        variant={interruption ? 'secondary' : 'primary'}
+        onClick={isFtp ? useFtp : saveFthr}
+        disabled={saving}
+      >
+        {saving ? 'Salvando...' : action}
       </Button>
     </div>
   )

@@ -15,6 +15,21 @@ describe('fieldTestCourse: a field test as the guided session rides it', () => {
     expect(course.endsAt?.([], 400)).toBe(false)
   })
 
+  it.each([
+    [0, false],
+    [299_999, false], // the warm-up: a pause there is a rest before the ramp
+    [300_000, false],
+    [300_001, true], // the steps: a pause ends the ramp (issue 39)
+    [1_000_000, true],
+  ])('the ramp: a pause at %i ms ends it: %s', (ms, ends) => {
+    expect(fieldTestCourse(RAMP_TEST, { ftp: 250 }).pauseEndsAt(ms)).toBe(ends)
+  })
+
+  it('FTP 20: a pause never ends it, even in the measured block', () => {
+    const course = fieldTestCourse(FTP_20_TEST, { ftp: 250 })
+    for (const ms of [0, 40 * 60_000, 64 * 60_000]) expect(course.pauseEndsAt(ms)).toBe(false)
+  })
+
   it('FTP 20: 65 minutes, never ends itself, no FTP without a positive one', () => {
     const course = fieldTestCourse(FTP_20_TEST, { ftp: 0 })
     expect(course.protocol).toEqual({ ftp: null })

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useLatestResult, type RecordingProtocol } from '../results'
 import type { FieldTestProtocol } from './protocols'
-import { rampShouldEnd } from './results'
+import { pauseEndsRamp, rampShouldEnd } from './results'
 import { planTest, positionAt, stepChangesWithin, type TestPlan } from './timeline'
 import { useGuidedSession, type GuidedSession, type SessionCourse } from './use-guided-session'
 
@@ -21,6 +21,7 @@ export function fieldTestCourse(test: FieldTestProtocol, figures: RecordingProto
     cuesWithin: (from, to) => stepChangesWithin(plan, from, to),
     ergTargetAt: (second) => positionAt(plan, second).targetWatts,
     endsAt: (series, second) => plan.ramp !== null && rampShouldEnd(series, plan, second),
+    pauseEndsAt: (ms) => pauseEndsRamp(plan, ms),
   } satisfies FieldTestCourse
 }
 

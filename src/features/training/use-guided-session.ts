@@ -10,7 +10,16 @@ import {
   type RecordingProtocol,
 } from '../results'
 import type { SensorEvent, SensorKind } from '../sensors'
-import { elapsedMs, isPaused, pauseClock, resumeClock, startClock, type TestClock } from './clock'
+import {
+  elapsedMs,
+  isPaused,
+  pauseClock,
+  pausesUntil,
+  resumeClock,
+  startClock,
+  type TestClock,
+  type TestPause,
+} from './clock'
 import { beep, vibrate } from './cues'
 import { ergLimitNotice } from './erg-limit'
 import { TestRecorder, type TestSecond } from './recorder'
@@ -35,7 +44,8 @@ export interface EndedSession {
   /** The session's elapsed time at its end, in seconds. */
   endSecond: number
   startedAt: number
-  pausedMs: number
+  /** Every pause, with its place on the session's clock (the one running at the end included). */
+  pauses: readonly TestPause[]
 }
 
 export type SessionPhase =
@@ -59,6 +69,8 @@ export interface SessionCourse {
   ergTargetAt: (second: number) => number | null
   /** Whether the session ends itself at this second (a ramp the rider can no longer turn). */
   endsAt?: (series: readonly TestSecond[], second: number) => boolean
+  /** Whether a pause at this time (ms on the session's clock) ends the session instead. */
+  pauseEndsAt?: (ms: number) => boolean
 }
 
 export interface GuidedSessionOptions<Course extends SessionCourse> {
@@ -254,6 +266,7 @@ export function useGuidedSession<Course extends SessionCourse>({
         ergTarget.current = null
         void sensorsRef.current?.erg()?.reset()
       }
+      const pauses = pausesUntil(current, Date.now())
       void flushed
         .then(() => (recordingId.current ? endRecording(recordingId.current) : false))
         .finally(() => {
@@ -262,7 +275,7 @@ export function useGuidedSession<Course extends SessionCourse>({
             series,
             endSecond,
             startedAt: current.startedAt,
-            pausedMs: current.pausedMs,
+            pauses,
           })
           setClock(null)
         })
@@ -278,11 +291,15 @@ export function useGuidedSession<Course extends SessionCourse>({
   const pause = useCallback(() => {
     const current = clockRef.current
     if (!current || isPaused(current) || !recordingId.current) return
-    const next = pauseClock(current, Date.now())
+    const now = Date.now()
+    const next = pauseClock(current, now)
     clockRef.current = next
+    // The ramp's steps: the pause is where the rider stopped, and the session ends there.
+    const atMs = elapsedMs(next, now)
+    if (course.pauseEndsAt?.(atMs)) return finish(Math.floor(atMs / 1000))
     setClock(next)
     void flush().then(() => updateRecordingClock(recordingId.current!, next, 'paused'))
-  }, [flush])
+  }, [course, finish, flush])
 
   const resume = useCallback(() => {
     const current = clockRef.current
@@ -318,7 +335,7 @@ export function useGuidedSession<Course extends SessionCourse>({
       series: new TestRecorder(seconds).series(),
       endSecond: lastSecond,
       startedAt: header.clock.startedAt,
-      pausedMs: header.clock.pausedMs,
+      pauses: pausesUntil(header.clock, Date.now()),
     })
   }, [phase])
 
