@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { WORKOUT_LIMITS } from '../../lib/workout-limits'
 import { RESULTS_DB_NAME, resetDbForTests } from './db'
 import { setCurrentOwner } from './owner'
 import {
@@ -159,6 +160,10 @@ describe('a test in progress', () => {
     const { header } = (await getRecording(id))!
     expect(header.clock).toEqual(running(1_500))
     expect(header.updatedAt).toBe(new Date(T0 + 5_000).toISOString())
+  })
+
+  it('holds the longest workout: the limit is the workouts’ own six hours', () => {
+    expect(MAX_RECORDING_SECONDS).toBe(WORKOUT_LIMITS.maxSeconds)
   })
 
   it('refuses seconds that are not whole, negative or past the limit, and values that are not measures', async () => {

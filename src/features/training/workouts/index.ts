@@ -25,7 +25,6 @@ export {
 } from './plan'
 export {
   parseWorkoutText,
-  WORKOUT_LIMITS,
   workoutToText,
   type ParsedWorkoutText,
   type WorkoutTextError,

@@ -4,6 +4,7 @@
  * line: what could be read comes back with one pt-BR message per line that could not, so the
  * editor's preview keeps drawing while the rider fixes a line. Pure; no React.
  */
+import { WORKOUT_LIMITS } from '../../../lib/workout-limits'
 import type {
   Cadence,
   StepIntensity,
@@ -24,15 +25,6 @@ export interface ParsedWorkoutText {
   items: WorkoutItem[]
   errors: WorkoutTextError[]
 }
-
-/** The limits the editor enforces; a FIT head unit or a trainer would choke on more. */
-export const WORKOUT_LIMITS = {
-  maxSeconds: 6 * 3600,
-  ftpPercent: { min: 1, max: 400 },
-  fthrPercent: { min: 40, max: 110 },
-  repeat: { min: 1, max: 50 },
-  cadence: { min: 20, max: 200 },
-} as const
 
 /** The section a step sits in, which decides its intensity. */
 type Part = 'warmup' | 'active' | 'cooldown'
