@@ -13,6 +13,16 @@ export const WORKOUT_LIMITS = {
   nameMaxChars: 80,
   textMaxChars: 10_000,
   maxSeconds: MAX_SESSION_SECONDS,
+  /**
+   * Steps once every round of a repeat is counted: what the preview draws and the player rides.
+   * Six hours of 10 s on / 20 s off would be 1,440; the library's longest has 25.
+   */
+  maxSteps: 1_000,
+  /**
+   * A line of the text, trimmed: a step with its cue or a section's title. The library's longest
+   * is 65; a longer line is a paste gone wrong, and is named without being read.
+   */
+  lineMaxChars: 200,
   ftpPercent: { min: 1, max: 400 },
   fthrPercent: { min: 40, max: 110 },
   repeat: { min: 1, max: 50 },

@@ -17,6 +17,7 @@ export {
 } from './model'
 export {
   targetAt,
+  stepCount,
   targetBounds,
   timedSteps,
   totalSeconds,
