@@ -333,6 +333,118 @@ describe('an unsaved workout', () => {
   })
 })
 
+describe('hostile text in the editor', () => {
+  const DRAFT_KEY = 'bp:treino-rascunho'
+  const dropped = (page: Page) =>
+    page.getByRole('status').filter({ hasText: /^O rascunho salvo neste aparelho/ })
+  /** The draft this device keeps, set as another visit (or an older version) left it. */
+  const leaveDraft = (page: Page, raw: string) =>
+    page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: DRAFT_KEY,
+      value: raw,
+    })
+  const draftOnDevice = (page: Page) =>
+    page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY)
+
+  it('a draft past the limit or unreadable is dropped with a message, never parsed, and the editor stays usable', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto(EDITOR)
+    await waitForScreen(page)
+    // A pasted line of 20,000 digits, kept as the draft before the field had a limit: once,
+    // every visit spent a second a keystroke parsing it.
+    await leaveDraft(page, JSON.stringify({ name: 'Colado', text: '1'.repeat(20_000) }))
+    await page.reload()
+    await waitForScreen(page)
+    await expect
+      .poll(() => dropped(page).textContent())
+      .toBe(
+        'O rascunho salvo neste aparelho passava do limite de 10.000 caracteres e foi descartado.',
+      )
+    expect(await draftOnDevice(page)).toBeNull()
+    expect(await nameField(page).inputValue()).toBe('Meu treino')
+    expect(await totalTime(page)).toBe('Tempo total: 54:00')
+    expect(await page.getByRole('status').filter({ hasText: 'Seu rascunho voltou' }).count()).toBe(
+      0,
+    )
+    await stepsField(page).fill(FIXED)
+    await expect.poll(() => totalTime(page)).toBe('Tempo total: 56:00')
+    await expect.poll(() => draftOnDevice(page)).toContain('Bloco 3x')
+
+    await leaveDraft(page, '{"name": "Terça", "text": "- 10m')
+    await page.reload()
+    await waitForScreen(page)
+    await expect
+      .poll(() => dropped(page).textContent())
+      .toBe('O rascunho salvo neste aparelho não pôde ser lido e foi descartado.')
+    expect(await draftOnDevice(page)).toBeNull()
+    expect(await totalTime(page)).toBe('Tempo total: 54:00')
+
+    // Once dropped, the next visit says nothing.
+    await page.reload()
+    await waitForScreen(page)
+    expect(await dropped(page).count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a paste of 20,000 characters keeps 10,000, counted beside the field; past the field, saving is refused', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const count = page.getByTestId('treino-contagem')
+    await page.goto(EDITOR)
+    await waitForScreen(page)
+    expect(await count.count()).toBe(0)
+
+    // The workout, then notes down to 20,000 characters: titles of under 200 each.
+    const note = `Nota: ${'cadência alta e tronco relaxado, '.repeat(5)}`.trim()
+    const pasted = `${FIXED}\n\n${`${note}\n`.repeat(200)}`.slice(0, 20_000)
+    expect(pasted).toHaveLength(20_000)
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted)
+    await stepsField(page).focus()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.press('ControlOrMeta+V')
+    await expect.poll(() => stepsField(page).inputValue()).toBe(pasted.slice(0, 10_000))
+    await expect.poll(() => count.textContent()).toBe('10.000 de 10.000 caracteres')
+    expect(await stepsField(page).getAttribute('aria-describedby')).toBe('treino-contagem')
+    expect(await lineErrors(page)).toEqual([])
+
+    // Shorter, the count follows; under 90 % of the limit it goes.
+    await stepsField(page).fill(pasted.slice(0, 9_500))
+    await expect.poll(() => count.textContent()).toBe('9.500 de 10.000 caracteres')
+    await stepsField(page).fill(pasted.slice(0, 8_999))
+    await expect.poll(() => count.count()).toBe(0)
+
+    await stepsField(page).fill(pasted.slice(0, 10_000))
+    await button(page, 'Salvar treino').click()
+    await expectToast(page, 'Treino salvo')
+    await page.waitForURL((url) => url.searchParams.has('id'))
+    expect(await newestOnDevice(page, 'workout')).toMatchObject({ text: pasted.slice(0, 10_000) })
+
+    // A text longer than the server takes, that got past the field (as a script could set it),
+    // is refused before it reaches the device: it would fail to sync for good.
+    await page.evaluate(
+      (text) => {
+        const field = document.getElementById('treino-passos') as HTMLTextAreaElement
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
+          field,
+          text,
+        )
+        field.dispatchEvent(new Event('input', { bubbles: true }))
+      },
+      `${pasted.slice(0, 10_000)}a`,
+    )
+    await expect.poll(() => count.textContent()).toBe('10.001 de 10.000 caracteres')
+    await button(page, 'Salvar alterações').click()
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: 'O texto do treino tem no máximo 10.000 caracteres.' })
+    await expect.poll(() => refused.count()).toBe(1)
+    expect(await newestOnDevice(page, 'workout')).toMatchObject({ text: pasted.slice(0, 10_000) })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 interface ZwoElement {
   name: string
   attributes: Record<string, string>

@@ -8,7 +8,8 @@
  * - `useLatestResult(kind)` to prefill (undefined while loading and on the server, null when none),
  *   `useResults(kind?)` for lists, each row carrying its `syncState` mark.
  * - Saved workouts (issue 34.3, kind 'workout', `WorkoutFields`; check them first with
- *   `workoutFieldsProblem(fields)`, which names the bound a field breaks, in pt-BR): a new one with
+ *   `workoutFieldsProblem(fields)`, which names the bound a field breaks, in pt-BR; the bounds are
+ *   `WORKOUT_LIMITS` in src/lib/workout-limits.ts): a new one with
  *   `saveResult('workout', fields)` (its `id` is the one for `/treinos/editor?id=`); an edit with
  *   `updateResult('workout', id, fields)` (same row, newer `updatedAt`, pending again; null when
  *   the row is gone: save it as a new one); `getResult('workout', id)` / `useResult('workout',
@@ -56,7 +57,7 @@ export {
   RESULT_TABLES,
   SINGLE_ROW_KINDS,
 } from './types'
-export { WORKOUT_LIMITS, workoutFieldsProblem } from './workout-fields'
+export { workoutFieldsProblem } from './workout-fields'
 export { RESULT_KIND_LABELS } from './labels'
 
 export { setCurrentOwner, getCurrentOwner } from './owner'

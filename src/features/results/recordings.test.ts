@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { WORKOUT_LIMITS } from '../../lib/workout-limits'
 import { RESULTS_DB_NAME, resetDbForTests } from './db'
 import { setCurrentOwner } from './owner'
 import {
@@ -234,6 +235,10 @@ describe('a test in progress', () => {
     expect(await updateRecordingClock(id, clockState, 'paused')).toBe(true)
     closeRecordingsDbForTests()
     expect((await findUnfinishedRecording(USER_A))?.header.clock).toStrictEqual(clockState)
+  })
+
+  it('holds the longest workout: the limit is the workouts’ own six hours', () => {
+    expect(MAX_RECORDING_SECONDS).toBe(WORKOUT_LIMITS.maxSeconds)
   })
 
   it('refuses seconds that are not whole, negative or past the limit, and values that are not measures', async () => {

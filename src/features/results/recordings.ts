@@ -9,6 +9,7 @@
  * `MAX_RECORDING_SECONDS` seconds.
  */
 import { Dexie } from 'dexie'
+import { MAX_SESSION_SECONDS } from '../../lib/workout-limits'
 import { getCurrentOwner } from './owner'
 import {
   getRecordingsDb,
@@ -25,8 +26,11 @@ import type { Owner } from './types'
 /** Ended recordings an owner keeps (to compute again or export); older ones are deleted. */
 export const KEEP_ENDED_RECORDINGS = 3
 
-/** Six hours: the longest protocol is 70 minutes; a forgotten test stops growing here. */
-export const MAX_RECORDING_SECONDS = 6 * 60 * 60
+/**
+ * The longest session, six hours: the longest field test is 70 minutes and a workout may last
+ * six hours; a forgotten recording stops growing here.
+ */
+export const MAX_RECORDING_SECONDS = MAX_SESSION_SECONDS
 
 export interface NewRecording {
   /** The current owner when absent. */

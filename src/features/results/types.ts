@@ -132,7 +132,8 @@ export interface AthleteProfileFields {
 
 /**
  * A workout the rider wrote in the editor (issue 34.3), one row per workout in `user_workouts`.
- * Unlike a result it is edited in place (`updateResult`). Bounds: `WORKOUT_LIMITS`.
+ * Unlike a result it is edited in place (`updateResult`). Bounds: `WORKOUT_LIMITS`
+ * (src/lib/workout-limits.ts).
  */
 export interface WorkoutFields {
   /** Trimmed, 1–80 characters. */

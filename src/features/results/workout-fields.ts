@@ -1,11 +1,6 @@
+import { formatNumber } from '../../lib/format'
+import { WORKOUT_LIMITS } from '../../lib/workout-limits'
 import type { WorkoutFields } from './types'
-
-/** The server's bounds on a saved workout (`user_workouts`, 20261128000001). */
-export const WORKOUT_LIMITS = {
-  nameMaxChars: 80,
-  textMaxChars: 10_000,
-  maxSeconds: 6 * 3600,
-} as const
 
 /** Characters as PostgreSQL's char_length counts them: code points, not UTF-16 units. */
 const chars = (value: string) => [...value].length
@@ -23,11 +18,13 @@ export function workoutFieldsProblem(fields: WorkoutFields): string | null {
   }
   if (text.trim() === '') return 'O treino não tem passos.'
   if (chars(text) > WORKOUT_LIMITS.textMaxChars) {
-    return 'O texto do treino tem no máximo 10.000 caracteres.'
+    return `O texto do treino tem no máximo ${formatNumber(WORKOUT_LIMITS.textMaxChars)} caracteres.`
   }
   if (!Number.isInteger(seconds) || seconds < 1) {
     return 'A duração do treino deve ser um número inteiro de segundos, de pelo menos 1.'
   }
-  if (seconds > WORKOUT_LIMITS.maxSeconds) return 'Um treino pode durar no máximo 6 horas.'
+  if (seconds > WORKOUT_LIMITS.maxSeconds) {
+    return `Um treino pode durar no máximo ${WORKOUT_LIMITS.maxSeconds / 3600} horas.`
+  }
   return null
 }

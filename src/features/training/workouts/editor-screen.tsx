@@ -1,16 +1,31 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useEarlyRegion, useEarlyValue } from '../../../lib/early-input/early-input'
+import { formatNumber } from '../../../lib/format'
 import { useHydrated } from '../../../lib/use-hydrated'
+import { WORKOUT_LIMITS } from '../../../lib/workout-limits'
 import { Button } from '../../../ui/button'
 import { notify } from '../../../ui/toast'
-import { saveResult, updateResult, useResults, type StoredResult } from '../../results'
+import {
+  saveResult,
+  updateResult,
+  useResults,
+  workoutFieldsProblem,
+  type StoredResult,
+} from '../../results'
 import { TrainingPage } from '../training-page'
-import { dropDraft, keepDraft, readDraft, type WorkoutDraft } from './draft'
+import {
+  DROPPED_DRAFT_MESSAGES,
+  dropDraft,
+  keepDraft,
+  readDraft,
+  type DroppedDraftReason,
+  type WorkoutDraft,
+} from './draft'
 import { libraryWorkout } from './library'
 import type { Workout } from './model'
 import { totalSeconds } from './plan'
-import { parseWorkoutText } from './syntax'
+import { listErrors, parseWorkoutText } from './syntax'
 import { useRiderNumbers } from './use-rider-numbers'
 import { WorkoutBody } from './workout-body'
 import { WorkoutChart } from './workout-chart'
@@ -29,7 +44,10 @@ Desaquecimento
 - 8m 50%
 `
 
-const MAX_NAME = 80
+const MAX_NAME = WORKOUT_LIMITS.nameMaxChars
+const MAX_TEXT = WORKOUT_LIMITS.textMaxChars
+/** The count shows beside the steps from here on: 9.000 of the 10.000 characters. */
+const COUNT_FROM = 0.9 * MAX_TEXT
 
 const STARTER: WorkoutDraft = { name: STARTER_NAME, text: STARTER_TEXT }
 
@@ -52,12 +70,19 @@ export function WorkoutEditorScreen() {
   const [baseline, setBaseline] = useState<WorkoutDraft>(STARTER)
   const [draftChecked, setDraftChecked] = useState<string | null>(null)
   const [restored, setRestored] = useState(false)
+  // The unusable draft found for a starting point: dropped once committed, and said so.
+  const [droppedDraft, setDroppedDraft] = useState<{
+    from: string | null
+    reason: DroppedDraftReason
+  } | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
   const saved = useResults('workout')
   const numbers = useRiderNumbers()
   // Fixed ids: the early-input capture keeps what is typed before the page is live by id.
   const nameId = 'treino-nome'
   const textId = 'treino-passos'
   const errorsId = 'treino-erros'
+  const countId = 'treino-contagem'
   const nameField = useEarlyValue<HTMLInputElement>(name, (early) => setName(String(early)))
   const textField = useEarlyValue<HTMLTextAreaElement>(text, (early) => setText(String(early)))
   // After the fields: one component's layout effects run in order, and the region going live
@@ -101,7 +126,14 @@ export function WorkoutEditorScreen() {
   const draftReady = draftKey !== null && (draftFrom === null || loadedFrom === draftFrom)
   if (draftReady && draftKey !== draftChecked) {
     setDraftChecked(draftKey)
-    const draft = readDraft(draftFrom)
+    // A draft the fields could not hold, or that cannot be read, is dropped (below, once this
+    // render is committed) and said so: a pasted megabyte never comes back to be parsed at every
+    // visit.
+    const reading = readDraft(draftFrom)
+    setDroppedDraft(
+      reading.status === 'unusable' ? { from: draftFrom, reason: reading.reason } : null,
+    )
+    const draft = reading.status === 'found' ? reading.draft : null
     const untouched = draftFrom !== null || (name === STARTER.name && text === STARTER.text)
     if (draft && untouched && (draft.name !== name || draft.text !== text)) {
       setName(draft.name)
@@ -109,6 +141,9 @@ export function WorkoutEditorScreen() {
       setRestored(true)
     }
   }
+  useEffect(() => {
+    if (droppedDraft) dropDraft(droppedDraft.from)
+  }, [droppedDraft])
   useEffect(() => {
     if (!draftReady || draftChecked !== draftKey || savedId !== null) return
     if (name === baseline.name && text === baseline.text) dropDraft(draftFrom)
@@ -137,16 +172,26 @@ export function WorkoutEditorScreen() {
   const ready = ridden !== null || (parsed.errors.length === 0 && parsed.items.length > 0)
   const nameError = attempted && trimmedName === '' ? 'Dê um nome ao treino.' : null
 
+  const { listed: listedErrors, more: moreErrors } = listErrors(parsed.errors)
+  const counted = text.length >= COUNT_FROM
+  const described = [counted ? countId : '', parsed.errors.length > 0 ? errorsId : '']
+  const describedBy = described.filter(Boolean).join(' ') || undefined
+
   const save = async () => {
     setAttempted(true)
     const now = parseWorkoutText(text)
     if (trimmedName === '' || now.errors.length > 0 || now.items.length === 0) return
-    setSaving(true)
     const fields = {
       name: trimmedName.slice(0, MAX_NAME),
       text,
       total_seconds: totalSeconds({ name: trimmedName, items: now.items }),
     }
+    // What the server would refuse (user_workouts' checks) is refused here: saved, it would sit
+    // on the device failing to sync for good.
+    const problem = workoutFieldsProblem(fields)
+    setRefusal(problem)
+    if (problem) return
+    setSaving(true)
     try {
       const row: StoredResult<'workout'> | null = savedId
         ? await updateResult('workout', savedId, fields)
@@ -154,6 +199,7 @@ export function WorkoutEditorScreen() {
       if (!row) throw new Error('The workout is gone')
       if (draftFrom !== undefined) dropDraft(draftFrom)
       setRestored(false)
+      setDroppedDraft(null)
       setSavedId(row.id)
       setLoadedFrom(row.id)
       void navigate({ to: '/treinos/editor', search: { id: row.id }, replace: true })
@@ -206,7 +252,10 @@ export function WorkoutEditorScreen() {
               value={name}
               maxLength={MAX_NAME}
               readOnly={busy}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value)
+                setRefusal(null)
+              }}
               aria-invalid={nameError ? true : undefined}
               className="mt-1 block min-h-11 w-full rounded-xl border border-zinc-700 bg-zinc-950 px-3 text-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-400"
             />
@@ -220,20 +269,34 @@ export function WorkoutEditorScreen() {
             <label htmlFor={textId} className="block text-sm font-semibold text-zinc-100">
               Passos
             </label>
+            {/* maxLength is in the prerendered page: text typed before it is live is held to it. */}
             <textarea
               ref={textField}
               id={textId}
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              maxLength={MAX_TEXT}
+              onChange={(event) => {
+                setText(event.target.value)
+                setRefusal(null)
+              }}
               rows={14}
               readOnly={busy}
               spellCheck={false}
               autoCapitalize="off"
               autoCorrect="off"
-              aria-describedby={parsed.errors.length > 0 ? errorsId : undefined}
+              aria-describedby={describedBy}
               aria-invalid={parsed.errors.length > 0 ? true : undefined}
               className="mt-1 block w-full rounded-xl border border-zinc-700 bg-zinc-950 p-3 font-mono text-sm leading-6 text-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-400"
             />
+            {counted && (
+              <p
+                id={countId}
+                data-testid="treino-contagem"
+                className={`mt-1 text-right text-sm tabular-nums ${text.length >= MAX_TEXT ? 'font-semibold text-amber-200' : 'text-zinc-300'}`}
+              >
+                {formatNumber(text.length)} de {formatNumber(MAX_TEXT)} caracteres
+              </p>
+            )}
           </div>
           {busy && (
             <p role="note" className="text-sm text-amber-200">
@@ -243,14 +306,14 @@ export function WorkoutEditorScreen() {
           )}
           <div id={errorsId} aria-live="polite">
             {parsed.errors.length > 0 && (
-              <ul
-                className="space-y-1 rounded-xl border border-red-500/40 bg-red-950/40 p-3 text-sm text-red-100"
-                aria-label="Linhas com erro"
-              >
-                {parsed.errors.map((error) => (
-                  <li key={`${error.line}:${error.message}`}>{error.message}</li>
-                ))}
-              </ul>
+              <div className="rounded-xl border border-red-500/40 bg-red-950/40 p-3 text-sm text-red-100">
+                <ul className="space-y-1" aria-label="Linhas com erro">
+                  {listedErrors.map((error) => (
+                    <li key={`${error.line}:${error.message}`}>{error.message}</li>
+                  ))}
+                </ul>
+                {moreErrors && <p className="mt-1 font-semibold">{moreErrors}</p>}
+              </div>
             )}
             {attempted && parsed.errors.length > 0 && (
               <p role="alert" className="mt-2 text-sm font-semibold text-red-300">
@@ -258,6 +321,11 @@ export function WorkoutEditorScreen() {
               </p>
             )}
           </div>
+          {refusal && (
+            <p role="alert" className="text-sm font-semibold text-red-300">
+              {refusal}
+            </p>
+          )}
           <p className="text-sm text-zinc-300 tabular-nums" data-testid="tempo-total">
             Tempo total: {formatClock(total)}
           </p>
@@ -281,6 +349,11 @@ export function WorkoutEditorScreen() {
             )}
           </div>
           {/* Below the fields: a draft back once the page is live moves nothing above them. */}
+          {droppedDraft && droppedDraft.from === draftFrom && (
+            <p role="status" className="text-sm text-amber-200">
+              {DROPPED_DRAFT_MESSAGES[droppedDraft.reason]}
+            </p>
+          )}
           {restored && (
             <div
               role="status"

@@ -17,6 +17,7 @@ export {
 } from './model'
 export {
   targetAt,
+  stepCount,
   targetBounds,
   timedSteps,
   totalSeconds,
@@ -25,7 +26,6 @@ export {
 } from './plan'
 export {
   parseWorkoutText,
-  WORKOUT_LIMITS,
   workoutToText,
   type ParsedWorkoutText,
   type WorkoutTextError,

@@ -39,6 +39,14 @@ export function timedSteps(workout: Workout): TimedStep[] {
   return out
 }
 
+/** How many steps `timedSteps` would give, counted without unrolling. */
+export function stepCount(workout: Workout): number {
+  return workout.items.reduce(
+    (count, item) => count + (item.type === 'step' ? 1 : item.times * item.steps.length),
+    0,
+  )
+}
+
 export function totalSeconds(workout: Workout): number {
   return workout.items.reduce(
     (total, item) =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { WORKOUT_LIMITS } from '../../../lib/workout-limits'
 import type { WorkoutItem, WorkoutStep } from './model'
-import { parseWorkoutText, workoutToText } from './syntax'
+import { stepCount, totalSeconds } from './plan'
+import { listErrors, parseWorkoutText, workoutToText, type WorkoutTextError } from './syntax'
 
 const only = (text: string): WorkoutStep => {
   const { items, errors } = parseWorkoutText(text)
@@ -403,5 +405,186 @@ describe('workoutToText', () => {
     ]
     expect(workoutToText(items)).toBe('Aquecimento 2x\n- 1m 70%')
     expect(parseWorkoutText(workoutToText(items)).items).toEqual(items)
+  })
+})
+
+const MB = 1_000_000
+
+describe('parseWorkoutText: a hostile line costs linear time', () => {
+  // Each shape aims at a pattern: the repeat header's digits and spaces before 'x', a step's
+  // duration, target and cadence, a header's words. The best of three runs: a loaded machine
+  // slows one run, never all three.
+  it.each([
+    ['digits', '1'.repeat(MB)],
+    ['spaces between two words', `a${' '.repeat(MB - 2)}b`],
+    ['x', 'x'.repeat(MB)],
+    ['dashes', '-'.repeat(MB)],
+    ['digits ending in x', `${'1'.repeat(MB - 1)}x`],
+    ['spaces ending in x', `a${' '.repeat(MB - 2)}x`],
+    ['digits and spaces', '1 '.repeat(MB / 2)],
+    ['digits and x', '1x'.repeat(MB / 2)],
+    ['digits, spaces and x', '1 x '.repeat(MB / 4)],
+    ['digits and dashes', '1-'.repeat(MB / 2)],
+    ['x and dashes', 'x-'.repeat(MB / 2)],
+    ['a dash and digits', `- ${'1'.repeat(MB - 2)}`],
+    ['a dash and spaces', `-${' '.repeat(MB - 2)}1`],
+    ['a dash, digits and x', `- ${'1'.repeat(MB - 3)}x`],
+    ['a dash and durations', `- ${'1h'.repeat((MB - 2) / 2)}`],
+    ['a step with a long target', `- 1m ${'1'.repeat(MB - 6)}%`],
+    ['a step with a long range', `- 1m 1-${'1'.repeat(MB - 8)}%`],
+    ['a step with a long cadence', `- 1m 75% ${'1'.repeat(MB - 12)}rpm`],
+    ['a step with a long cue', `- 1m 75% ${'1 '.repeat((MB - 8) / 2)}`],
+    ['durations before a target, no dash', `a ${'1m '.repeat(MB / 3)}75%`],
+    ['accented words', 'Volta à calma '.repeat(MB / 14)],
+  ])('a 1 MB line of %s reads in well under 50 ms', (_, line) => {
+    let best = Infinity
+    for (let run = 0; run < 3; run += 1) {
+      const started = performance.now()
+      parseWorkoutText(line)
+      best = Math.min(best, performance.now() - started)
+    }
+    expect(best).toBeLessThan(50)
+  })
+})
+
+describe('parseWorkoutText: the limits are judged before anything unrolls', () => {
+  it('50x over 2,600 one-second steps: the 6 h error, and nothing past the limit comes back', () => {
+    const { items, errors } = parseWorkoutText(`50x\n${'- 1s 50%\n'.repeat(2600)}`)
+    expect(errors.map((error) => error.message)).toEqual([
+      'Linha 1: com este bloco o treino passa de 6 h (chega a 36 h 6 min 40 s). Um treino pode ter no máximo 6 h: encurte ou divida em dois',
+    ])
+    const workout = { name: 'Longo', items }
+    expect(stepCount(workout)).toBeLessThanOrEqual(WORKOUT_LIMITS.maxSteps)
+    expect(totalSeconds(workout)).toBeLessThanOrEqual(WORKOUT_LIMITS.maxSeconds)
+  })
+
+  it('more steps than the limit, counting every round of a repeat: an error, and the preview stops before them', () => {
+    const text = `- 10m 50%\n\n40x\n${'- 1s 120%\n- 1s 50%\n'.repeat(13)}`
+    const { items, errors } = parseWorkoutText(text)
+    expect(errors.map((error) => error.message)).toEqual([
+      'Linha 3: com este bloco o treino passa de 1.000 passos (chega a 1.041, contando cada volta das repetições). Junte passos iguais ou repita menos vezes',
+    ])
+    expect(items).toHaveLength(1)
+  })
+
+  it('exactly the limit is a workout', () => {
+    const text = `40x\n${'- 1s 120%\n- 1s 50%\n'.repeat(12)}\n${'- 1s 60%\n'.repeat(40)}`
+    const { items, errors } = parseWorkoutText(text)
+    expect(errors).toEqual([])
+    expect(stepCount({ name: 'Mil', items })).toBe(1000)
+  })
+})
+
+describe('parseWorkoutText: messages stay short and never print Infinity', () => {
+  it.each([
+    [MB, '1.000.000'],
+    [201, '201'],
+  ])('a line of %i characters is named, not read; its repeat still has a step', (length, shown) => {
+    const { items, errors } = parseWorkoutText(`3x\n- 1m 75% ${'a'.repeat(length - 9)}\n- 1m 50%`)
+    expect(errors).toEqual([
+      {
+        line: 2,
+        message: `Linha 2: uma linha pode ter no máximo 200 caracteres, e esta tem ${shown}. Divida-a ou encurte-a`,
+      },
+    ])
+    expect(items).toMatchObject([{ type: 'repeat', times: 3, steps: [{ seconds: 60 }] }])
+  })
+
+  it('a line of 200 characters is read', () => {
+    expect(parseWorkoutText(`- 1m 75% ${'a'.repeat(191)}`).errors).toEqual([])
+  })
+
+  it.each([
+    [`- ${'a'.repeat(190)} 75%`, `Linha 1: '${'a'.repeat(40)}…' não é uma duração`],
+    [`- 10m ${'b'.repeat(190)}`, `Linha 1: '${'b'.repeat(40)}…' não é um alvo`],
+    [
+      `10m 75% ${'c'.repeat(190)}`,
+      `Linha 1: um passo começa com '-'. Escreva, por exemplo: - 10m 75% ${'c'.repeat(32)}…`,
+    ],
+    // A surrogate pair is never cut in half.
+    [`- ${'🚵'.repeat(90)} 75%`, `Linha 1: '${'🚵'.repeat(20)}…' não é uma duração`],
+    [`- a${'🚵'.repeat(90)} 75%`, `Linha 1: 'a${'🚵'.repeat(19)}…' não é uma duração`],
+  ])('%#: quotes at most a few dozen characters', (text, start) => {
+    const [error] = parseWorkoutText(text).errors
+    expect(error?.message.startsWith(start)).toBe(true)
+    expect(error?.message.length).toBeLessThan(300)
+  })
+
+  const nines = (n: number) => '9'.repeat(n)
+  it.each([
+    [
+      `- ${nines(190)}s 75%`,
+      'Linha 1: um passo pode durar no máximo 6 h, e a duração deste tem um número grande demais. Divida-o, por exemplo: - 2h 65%',
+    ],
+    [
+      `- ${nines(30)}h 75%`,
+      'Linha 1: um passo pode durar no máximo 6 h, e a duração deste tem um número grande demais',
+    ],
+    [
+      `- 1h ${nines(180)}m 75%`,
+      'Linha 1: um passo pode durar no máximo 6 h, e a duração deste tem um número grande demais',
+    ],
+    [
+      `- 10m ${nines(180)}%`,
+      `Linha 1: o alvo '${nines(40)}…' tem um número grande demais: use de 1% a 400% do FTP`,
+    ],
+    [`- 10m 50-${nines(25)}%`, `Linha 1: o alvo '50-${nines(25)}%' tem um número grande demais`],
+    [`- 10m ${nines(25)}-50%`, `Linha 1: o alvo '${nines(25)}-50%' tem um número grande demais`],
+    [
+      `- 10m ramp ${nines(25)}-50% FTHR`,
+      'Linha 1: o alvo',
+      'tem um número grande demais: use de 40% a 110% da FTHR',
+    ],
+    [
+      `- 10m 75% ${nines(180)}rpm`,
+      `Linha 1: a cadência '${nines(40)}…' tem um número grande demais: use de 20 a 200 rpm`,
+    ],
+    [`- 10m 75% 90-${nines(25)} rpm`, `Linha 1: a cadência '90-${nines(25)}' tem um número`],
+    [
+      `${nines(190)}x\n- 1m 100%`,
+      `Linha 1: a repetição '${nines(40)}…' tem um número grande demais: repita de 1x a 50x, por exemplo: 3x`,
+    ],
+  ])('%#: a number too large says so', (text, start, end = '') => {
+    const { errors } = parseWorkoutText(text)
+    expect(errors).toHaveLength(1)
+    const message = errors[0]?.message ?? ''
+    expect(message.startsWith(start)).toBe(true)
+    expect(message).toContain(end)
+    expect(message).not.toMatch(/Infinity|NaN|e\+/)
+    expect(message.length).toBeLessThan(300)
+  })
+
+  it('a large number it can still write is written out', () => {
+    expect(parseWorkoutText('- 10m 1000000%').errors[0]?.message).toBe(
+      'Linha 1: 1000000% do FTP está fora dos limites: use de 1% a 400% do FTP',
+    )
+  })
+})
+
+describe('listErrors: about a screenful of line errors, the rest counted', () => {
+  const lineError = (line: number): WorkoutTextError => ({ line, message: `Linha ${line}: x` })
+
+  it('lists them all when they fit', () => {
+    const errors = [1, 2, 3].map(lineError)
+    expect(listErrors(errors)).toEqual({ listed: errors, more: null })
+  })
+
+  it('counts the lines left out, in pt-BR', () => {
+    const errors = Array.from({ length: 3000 }, (_, i) => lineError(i + 1))
+    const { listed, more } = listErrors(errors)
+    expect(listed).toEqual(errors.slice(0, 8))
+    expect(more).toBe('e mais 2.992 linhas')
+    expect(listErrors(errors.slice(0, 9)).more).toBe('e mais 1 linha')
+  })
+
+  it('a line already listed is not counted again', () => {
+    const errors = [...[1, 2, 3, 4, 5, 6, 7, 8].map(lineError), lineError(8), lineError(9)]
+    expect(listErrors(errors).more).toBe('e mais 1 linha')
+  })
+
+  it('a text of thousands of bad lines', () => {
+    const { errors } = parseWorkoutText('1m\n'.repeat(3000))
+    expect(errors).toHaveLength(3000)
+    expect(listErrors(errors).more).toBe('e mais 2.992 linhas')
   })
 })

@@ -3,7 +3,14 @@
  * `3x` above the steps it repeats, any other line a section header. Reading never stops at a bad
  * line: what could be read comes back with one pt-BR message per line that could not, so the
  * editor's preview keeps drawing while the rider fixes a line. Pure; no React.
+ *
+ * The editor reads the text on every keystroke, and whatever a rider pastes: every pattern here
+ * is anchored or scanned by hand so that reading costs time linear in the text (a lazy group
+ * before a greedy one cost the square of a long line), a line past `lineMaxChars` is named
+ * without being read, and a message quotes a few dozen characters at most.
  */
+import { formatNumber } from '../../../lib/format'
+import { WORKOUT_LIMITS } from '../../../lib/workout-limits'
 import { cogganZoneAt, frielZoneAt } from '../../calculators/math'
 import type {
   Cadence,
@@ -26,15 +33,6 @@ export interface ParsedWorkoutText {
   items: WorkoutItem[]
   errors: WorkoutTextError[]
 }
-
-/** The limits the editor enforces; a FIT head unit or a trainer would choke on more. */
-export const WORKOUT_LIMITS = {
-  maxSeconds: 6 * 3600,
-  ftpPercent: { min: 1, max: 400 },
-  fthrPercent: { min: 40, max: 110 },
-  repeat: { min: 1, max: 50 },
-  cadence: { min: 20, max: 200 },
-} as const
 
 /** The section a step sits in, which decides its intensity. */
 type Part = 'warmup' | 'active' | 'cooldown'
@@ -87,7 +85,6 @@ function restOnlyBetweenEfforts(items: WorkoutItem[]): WorkoutItem[] {
 }
 
 const STEP_MARK = /^[-–—]/
-const REPEAT_HEADER = /^(.*?)\s*(\d+)\s*[x×]$/i
 const REPEAT_TOKEN = /^\d+\s*[x×](\s|$)/i
 const DURATION = /^(?:(\d+)h)?(?:(\d+)(?:min|m))?(?:(\d+)s)?$/i
 const DURATION_LIKE = /^\d+(h|min|m|s)/i
@@ -99,6 +96,39 @@ const CADENCE = /^(\d+)(?:[-–](\d+))?rpm$/i
 const CADENCE_NUMBER = /^(\d+)(?:[-–](\d+))?$/
 
 const EXAMPLE = '- 10m 75%'
+
+/** How much of the rider's text a message repeats: enough to find it, never a pasted megabyte. */
+const QUOTE_MAX = 40
+
+/** The text as a message quotes it: its first `QUOTE_MAX` UTF-16 units, never half a pair. */
+function quote(text: string): string {
+  if (text.length <= QUOTE_MAX) return text
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(QUOTE_MAX - 1)) ? QUOTE_MAX - 1 : QUOTE_MAX
+  return `${text.slice(0, end)}…`
+}
+
+/** A number read from the rider's digits that a message could not write out (1e+25, Infinity). */
+const tooLarge = (n: number) => !Number.isSafeInteger(n)
+
+const isSpace = (char: string) => /\s/.test(char)
+const isDigit = (char: string) => char >= '0' && char <= '9'
+
+/**
+ * A repeat's header: `3x`, `3 x`, `Bloco 3X`, `Aquecimento 2×`, its title and its count's digits;
+ * null for any other line. Read from the line's end by hand: the pattern it replaces,
+ * `/^(.*?)\s*(\d+)\s*[x×]$/i`, tried every split of a line of digits or spaces: the square of its
+ * length (18 s for 100,000 digits on the team's machine, half an hour for a megabyte).
+ */
+function repeatHeader(line: string): { title: string; count: string } | null {
+  let end = line.length - 1
+  const mark = line.charAt(end)
+  if (mark !== 'x' && mark !== 'X' && mark !== '×') return null
+  while (end > 0 && isSpace(line.charAt(end - 1))) end -= 1
+  let start = end
+  while (start > 0 && isDigit(line.charAt(start - 1))) start -= 1
+  if (start === end) return null
+  return { title: line.slice(0, start).trimEnd(), count: line.slice(start, end) }
+}
 
 function parseDuration(token: string): number | null {
   const match = DURATION.exec(token)
@@ -126,6 +156,9 @@ const hms = (seconds: number) => {
   return [h && `${h} h`, m && `${m} min`, s && `${s} s`].filter(Boolean).join(' ') || '0 s'
 }
 
+/** '6 h': the longest step, and the longest workout. */
+const MAX_TIME = hms(WORKOUT_LIMITS.maxSeconds)
+
 type StepResult = { ok: true; step: WorkoutStep } | { ok: false; message: string }
 
 function percentBoundsError(percent: number, basis: TargetBasis): string | null {
@@ -147,7 +180,7 @@ function parseStep(body: string, part: Part): StepResult {
   let seconds = parseDuration(first)
   if (seconds === null) {
     return fail(
-      `'${first}' não é uma duração. Use s, m ou h, por exemplo: 30s, 10m, 1m30s ou 1h15m`,
+      `'${quote(first)}' não é uma duração. Use s, m ou h, por exemplo: 30s, 10m, 1m30s ou 1h15m`,
     )
   }
   at = 1
@@ -161,8 +194,11 @@ function parseStep(body: string, part: Part): StepResult {
     return fail('a duração precisa ser de ao menos 1 segundo, por exemplo: - 30s 120%')
   }
   if (seconds > WORKOUT_LIMITS.maxSeconds) {
+    const length = tooLarge(seconds)
+      ? 'a duração deste tem um número grande demais'
+      : `este tem ${hms(seconds)}`
     return fail(
-      `um passo pode durar no máximo 6 h, e este tem ${hms(seconds)}. Divida-o, por exemplo: - 2h 65%`,
+      `um passo pode durar no máximo ${MAX_TIME}, e ${length}. Divida-o, por exemplo: - 2h 65%`,
     )
   }
 
@@ -179,7 +215,7 @@ function parseStep(body: string, part: Part): StepResult {
   const target = PERCENT.exec(targetToken)
   if (!target) {
     return fail(
-      `'${targetToken}' não é um alvo. Use uma % do FTP ou da FTHR em números inteiros, por exemplo: 75%, 55-75%, 95% FTHR ou ramp 50-75%`,
+      `'${quote(targetToken)}' não é um alvo. Use uma % do FTP ou da FTHR em números inteiros, por exemplo: 75%, 55-75%, 95% FTHR ou ramp 50-75%`,
     )
   }
   at += 1
@@ -191,6 +227,13 @@ function parseStep(body: string, part: Part): StepResult {
   const basis: TargetBasis = basisWord && /fthr|lthr/i.test(basisWord) ? 'fthr' : 'ftp'
   const low = Number(target[1])
   const high = target[2] === undefined ? null : Number(target[2])
+  if (tooLarge(low) || (high !== null && tooLarge(high))) {
+    const { min, max } = basis === 'ftp' ? WORKOUT_LIMITS.ftpPercent : WORKOUT_LIMITS.fthrPercent
+    const of = basis === 'ftp' ? 'do FTP' : 'da FTHR'
+    return fail(
+      `o alvo '${quote(targetToken)}' tem um número grande demais: use de ${min}% a ${max}% ${of}`,
+    )
+  }
   if (ramp && high === null) {
     return fail('a rampa precisa de início e fim, por exemplo: - 10m ramp 50-75%')
   }
@@ -214,10 +257,16 @@ function parseStep(body: string, part: Part): StepResult {
     CADENCE.exec(tokens[at] ?? '') ??
     (/^rpm$/i.test(tokens[at + 1] ?? '') ? CADENCE_NUMBER.exec(tokens[at] ?? '') : null)
   if (cadenceMatch) {
-    at += /rpm$/i.test(tokens[at] ?? '') ? 1 : 2
+    const cadenceToken = cadenceMatch[0]
+    at += /rpm$/i.test(cadenceToken) ? 1 : 2
     const cLow = Number(cadenceMatch[1])
     const cHigh = cadenceMatch[2] === undefined ? cLow : Number(cadenceMatch[2])
     const { min, max } = WORKOUT_LIMITS.cadence
+    if (tooLarge(cLow) || tooLarge(cHigh)) {
+      return fail(
+        `a cadência '${quote(cadenceToken)}' tem um número grande demais: use de ${min} a ${max} rpm, por exemplo: 90rpm ou 85-95rpm`,
+      )
+    }
     if (cLow > cHigh) {
       return fail(
         `a cadência ${cLow}-${cHigh} rpm começa acima do fim. Escreva a menor primeiro, por exemplo: ${cHigh}-${cLow}rpm`,
@@ -258,6 +307,9 @@ const itemSeconds = (item: WorkoutItem) =>
     ? item.seconds
     : item.times * item.steps.reduce((sum, step) => sum + step.seconds, 0)
 
+/** Steps once every round is counted, without unrolling. */
+const itemSteps = (item: WorkoutItem) => (item.type === 'step' ? 1 : item.times * item.steps.length)
+
 export function parseWorkoutText(text: string): ParsedWorkoutText {
   const placed: { item: WorkoutItem; line: number }[] = []
   const errors: WorkoutTextError[] = []
@@ -295,6 +347,14 @@ export function parseWorkoutText(text: string): ParsedWorkoutText {
       closeRepeat()
       return
     }
+    if (trimmed.length > WORKOUT_LIMITS.lineMaxChars) {
+      if (open && STEP_MARK.test(trimmed)) open.stepLines += 1
+      report(
+        line,
+        `uma linha pode ter no máximo ${WORKOUT_LIMITS.lineMaxChars} caracteres, e esta tem ${formatNumber(trimmed.length)}. Divida-a ou encurte-a`,
+      )
+      return
+    }
     if (STEP_MARK.test(trimmed)) {
       const body = trimmed.slice(1).trim()
       if (open) open.stepLines += 1
@@ -313,7 +373,7 @@ export function parseWorkoutText(text: string): ParsedWorkoutText {
       else placed.push({ item: result.step, line })
       return
     }
-    const repeat = REPEAT_HEADER.exec(trimmed)
+    const repeat = repeatHeader(trimmed)
     if (repeat) {
       const nested = open !== null && (open.stepLines === 0 || /^\s/.test(raw))
       if (nested) {
@@ -323,14 +383,16 @@ export function parseWorkoutText(text: string): ParsedWorkoutText {
         )
       }
       closeRepeat(!nested)
-      part = partOf(repeat[1] ?? '')
-      const times = Number(repeat[2])
+      part = partOf(repeat.title)
+      const times = Number(repeat.count)
       const { min, max } = WORKOUT_LIMITS.repeat
       const valid = times >= min && times <= max
       if (!valid) {
         report(
           line,
-          `${times}x está fora dos limites: repita de ${min}x a ${max}x, por exemplo: 3x`,
+          tooLarge(times)
+            ? `a repetição '${quote(repeat.count)}' tem um número grande demais: repita de ${min}x a ${max}x, por exemplo: 3x`
+            : `${times}x está fora dos limites: repita de ${min}x a ${max}x, por exemplo: 3x`,
         )
       }
       open = { line, times: valid ? times : null, steps: [], stepLines: 0 }
@@ -339,7 +401,7 @@ export function parseWorkoutText(text: string): ParsedWorkoutText {
     const tokens = trimmed.split(/\s+/)
     if (looksLikeStep(tokens)) {
       if (open) open.stepLines += 1
-      report(line, `um passo começa com '-'. Escreva, por exemplo: - ${trimmed}`)
+      report(line, `um passo começa com '-'. Escreva, por exemplo: - ${quote(trimmed)}`)
       return
     }
     closeRepeat()
@@ -347,14 +409,24 @@ export function parseWorkoutText(text: string): ParsedWorkoutText {
   })
   closeRepeat()
 
+  // Judged on the counts, before anything unrolls; the items past a limit are left out, so the
+  // preview draws at most what a workout may hold.
   let total = 0
-  for (const { item, line } of placed) {
+  let steps = 0
+  let kept = placed.length
+  for (const [index, { item, line }] of placed.entries()) {
     total += itemSeconds(item)
-    if (total > WORKOUT_LIMITS.maxSeconds) {
-      report(
-        line,
-        `com este ${item.type === 'step' ? 'passo' : 'bloco'} o treino passa de 6 h (chega a ${hms(total)}). Um treino pode ter no máximo 6 h: encurte ou divida em dois`,
-      )
+    steps += itemSteps(item)
+    const what = item.type === 'step' ? 'passo' : 'bloco'
+    const problem =
+      total > WORKOUT_LIMITS.maxSeconds
+        ? `com este ${what} o treino passa de ${MAX_TIME} (chega a ${hms(total)}). Um treino pode ter no máximo ${MAX_TIME}: encurte ou divida em dois`
+        : steps > WORKOUT_LIMITS.maxSteps
+          ? `com este ${what} o treino passa de ${formatNumber(WORKOUT_LIMITS.maxSteps)} passos (chega a ${formatNumber(steps)}, contando cada volta das repetições). Junte passos iguais ou repita menos vezes`
+          : null
+    if (problem) {
+      report(line, problem)
+      kept = index
       break
     }
   }
@@ -362,7 +434,29 @@ export function parseWorkoutText(text: string): ParsedWorkoutText {
     report(1, `escreva ao menos um passo, por exemplo: ${EXAMPLE}`)
   }
   errors.sort((a, b) => a.line - b.line)
-  return { items: restOnlyBetweenEfforts(placed.map(({ item }) => item)), errors }
+  return { items: restOnlyBetweenEfforts(placed.slice(0, kept).map(({ item }) => item)), errors }
+}
+
+/** Line errors the editor lists: about a screenful; a long text's rest is counted. */
+export const LISTED_ERRORS = 8
+
+/** The first `max` errors, and 'e mais N linhas' for the lines left out (null when none). */
+export function listErrors(
+  errors: readonly WorkoutTextError[],
+  max = LISTED_ERRORS,
+): { listed: WorkoutTextError[]; more: string | null } {
+  const listed = errors.slice(0, max)
+  const shownLines = new Set(listed.map((error) => error.line))
+  const rest = new Set<number>()
+  for (let i = max; i < errors.length; i += 1) {
+    const line = errors[i]?.line
+    if (line !== undefined && !shownLines.has(line)) rest.add(line)
+  }
+  const more =
+    rest.size === 0
+      ? null
+      : `e mais ${formatNumber(rest.size)} ${rest.size === 1 ? 'linha' : 'linhas'}`
+  return { listed, more }
 }
 
 function durationText(seconds: number): string {

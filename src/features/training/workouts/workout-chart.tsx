@@ -1,6 +1,7 @@
+import { WORKOUT_LIMITS } from '../../../lib/workout-limits'
 import { formatClock } from './workout-format'
 import type { Workout } from './model'
-import { targetBounds, timedSteps, totalSeconds } from './plan'
+import { stepCount, targetBounds, timedSteps, totalSeconds } from './plan'
 import { targetZone } from './targets'
 
 const WIDTH = 1000
@@ -11,16 +12,16 @@ const MIN_TOP_PERCENT = 120
 /**
  * The session's profile: each step a bar as tall as its target and coloured by its zone (a range
  * shows its lower edge solid and its upper edge lighter, a ramp slopes), with a dashed line at
- * 100 % of the FTP or FTHR. Decoration for the eye: the steps below say the same in words.
+ * 100 % of the FTP or FTHR. Decoration for the eye: the steps below say the same in words. A
+ * workout past the step limit (which the editor refuses) draws nothing: counted before it unrolls.
  */
 export function WorkoutChart({ workout, label }: { workout: Workout; label: string }) {
+  if (stepCount(workout) > WORKOUT_LIMITS.maxSteps) return null
   const steps = timedSteps(workout)
   const total = totalSeconds(workout)
   if (steps.length === 0 || total === 0) return null
-  const top = Math.max(
-    MIN_TOP_PERCENT,
-    ...steps.map(({ step }) => targetBounds(step.target).high + 10),
-  )
+  let top = MIN_TOP_PERCENT
+  for (const { step } of steps) top = Math.max(top, targetBounds(step.target).high + 10)
   const x = (second: number) => (second / total) * WIDTH
   const y = (percent: number) => HEIGHT - (percent / top) * HEIGHT
   return (
