@@ -95,6 +95,18 @@ describe.each(WIDTHS)('at %i px wide', (width) => {
     await context.close()
   })
 
+  it('the workout editor fits with long words quoted in its line errors', async () => {
+    const { context, page } = await openPage(browser, { width, height: 800 })
+    await page.goto('/treinos/editor')
+    await waitForScreen(page)
+    await page
+      .locator('#treino-passos')
+      .fill(`- 5m ${'A'.repeat(60)}%\n${'9'.repeat(60)}x\n- 10m 55%`)
+    await expect.poll(() => page.locator('#treino-erros li').count()).toBe(2)
+    await expectFits(page, 'the editor with its line errors')
+    await context.close()
+  })
+
   it.each(['written', 'Edge 810'])(
     "'Análise de Pedal' fits with a ride's figures and charts on screen (%s)",
     async (which) => {

@@ -306,7 +306,7 @@ export function WorkoutEditorScreen() {
           )}
           <div id={errorsId} aria-live="polite">
             {parsed.errors.length > 0 && (
-              <div className="rounded-xl border border-red-500/40 bg-red-950/40 p-3 text-sm text-red-100">
+              <div className="rounded-xl border border-red-500/40 bg-red-950/40 p-3 text-sm wrap-anywhere text-red-100">
                 <ul className="space-y-1" aria-label="Linhas com erro">
                   {listedErrors.map((error) => (
                     <li key={`${error.line}:${error.message}`}>{error.message}</li>
