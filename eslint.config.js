@@ -40,17 +40,21 @@ const featureZones = features.map((feature) => ({
   message: 'Import another feature only through its index.ts (or a side door).',
 }))
 
-const layerZones = [
-  { target: './src/features', from: './src/routes', message: 'Features never import routes.' },
-  { target: './src/features', from: './src/app', message: 'Features never import the app shell.' },
-  { target: './src/ui', from: './src/features', message: 'ui/ is below features.' },
-  { target: './src/ui', from: './src/routes', message: 'ui/ is below routes.' },
-  { target: './src/ui', from: './src/app', message: 'ui/ is below the app shell.' },
-  { target: './src/lib', from: './src/features', message: 'lib/ is below features.' },
-  { target: './src/lib', from: './src/routes', message: 'lib/ is below routes.' },
-  { target: './src/lib', from: './src/app', message: 'lib/ is below the app shell.' },
-  { target: './src/lib', from: './src/ui', message: 'lib/ is below ui/.' },
-  { target: './src/app', from: './src/routes', message: 'Nothing imports routes.' },
+// The layers, top to bottom: app (the router) → routes → shell (what the root route draws around
+// every page) → features → ui → lib. Each layer is told which layers above it it may not import.
+const LAYERS = ['app', 'routes', 'shell', 'features', 'ui', 'lib']
+const layerZones = LAYERS.flatMap((layer, index) =>
+  LAYERS.slice(0, index).map((above) => ({
+    target: `./src/${layer}`,
+    from: `./src/${above}`,
+    message: `${layer}/ is below ${above}/: import downwards only (${LAYERS.join(' → ')}).`,
+  })),
+).concat([
+  {
+    target: './src/app',
+    from: './src/routes',
+    message: 'Nothing imports routes: the router reaches them through routeTree.gen.ts.',
+  },
   {
     // The calculators stack: each calculator and calculator-screen.tsx → profile/ → shared/ → math/.
     target: './src/features/calculators/shared',
@@ -65,7 +69,7 @@ const layerZones = [
     except: ['./features/calculators/math'],
     message: 'math/ is pure: it imports only other pure modules.',
   },
-]
+])
 
 /** One door per service: these modules may be imported only where named. */
 const doors = [

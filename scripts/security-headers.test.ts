@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { ga4ScriptUrl, META_PIXEL_SCRIPT_URL } from '../src/app/analytics/script-urls'
+import { ga4ScriptUrl, META_PIXEL_SCRIPT_URL } from '../src/shell/analytics/script-urls'
 import {
   contentSecurityPolicy,
   headersFile,

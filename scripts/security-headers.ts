@@ -21,7 +21,7 @@ import {
   GA4_SCRIPT,
   META_PIXEL_SCRIPT_URL,
   metaPixelConfigScript,
-} from '../src/app/analytics/script-urls.ts'
+} from '../src/shell/analytics/script-urls.ts'
 
 /** The file static hosts read their response headers from, at the build's root. */
 export const HEADERS_FILE = '_headers'

@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
-import { ALIASES } from './app/aliases'
+import { ALIASES } from './shell/aliases'
 import { createAppRouter } from './app/router'
 import { EARLY_INPUT_SCRIPT } from './lib/early-input/capture'
 import { LINK_SECRETS_SCRIPT } from './lib/link-secrets'

@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { listenForInstallPrompt } from './app/pwa/pwa-store'
+import { listenForInstallPrompt } from './shell/pwa/pwa-store'
 import { createAppRouter } from './app/router'
 import { takeLinkSecrets } from './lib/link-secrets'
 import { writeString } from './lib/storage'
@@ -62,7 +62,7 @@ listenForInstallPrompt()
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    void import('./app/pwa/register').then((pwa) => pwa.registerServiceWorker())
+    void import('./shell/pwa/register').then((pwa) => pwa.registerServiceWorker())
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })
 }

@@ -1,8 +1,8 @@
 import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { aliasTarget } from '../app/aliases'
-import { Header } from '../app/layout/header'
-import { MobileBar } from '../app/layout/mobile-bar'
+import { aliasTarget } from '../shell/aliases'
+import { Header } from '../shell/header'
+import { MobileBar } from '../shell/mobile-bar'
 import { useHydrated } from '../lib/use-hydrated'
 import { AnonymousResultsPrompt, AuthBootstrap, useAuthStore } from '../features/auth'
 import { releaseEarlyInputWhenLive } from '../lib/early-input/release'
@@ -11,15 +11,15 @@ import { optionalLazy, preloadedScreen, untilLoaded } from '../ui/lazy-part'
 
 // Parts that are invisible at first paint load after hydration, outside the first-paint budget;
 // a failed download leaves the page as it is and is tried again when the device is back online.
-const Toaster = optionalLazy(() => import('../app/toaster'))
-const PwaBanners = optionalLazy(() => import('../app/pwa/pwa-banners'))
-const Analytics = optionalLazy(() => import('../app/analytics/analytics'))
+const Toaster = optionalLazy(() => import('../shell/toaster'))
+const PwaBanners = optionalLazy(() => import('../shell/pwa/pwa-banners'))
+const Analytics = optionalLazy(() => import('../shell/analytics/analytics'))
 // Below the fold on every page: the prerendered footer shows (its links are plain anchors) while
 // its code, and its social marks, load after first paint; it hydrates when they arrive. A failed
 // download is tried again (`untilLoaded`): outside any route's error screen, its failure would
 // otherwise take the whole page down, form and all, on a connection lost right after load.
 const Footer = preloadedScreen(
-  () => untilLoaded(() => import('../app/layout/footer')).then((m) => m.Footer),
+  () => untilLoaded(() => import('../shell/footer')).then((m) => m.Footer),
   null,
 )
 // One element for the document's life: the document's own update once hydrated would reach a

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { ShellIcon, StrokeIcon } from '../../ui/shell-icons'
-import { SOCIAL_PATHS, type SocialIconName } from '../../ui/social-icons'
-import { SITE_NAME, SOCIAL_LINKS, isExternalHref, type SocialKind } from '../../lib/site'
+import { ShellIcon, StrokeIcon } from '../ui/shell-icons'
+import { SOCIAL_PATHS, type SocialIconName } from '../ui/social-icons'
+import { SITE_NAME, SOCIAL_LINKS, isExternalHref, type SocialKind } from '../lib/site'
 import { FOOTER_LINKS } from './nav-links'
 import { Logo } from './logo'
 

@@ -1,4 +1,4 @@
-import { syncStatusLabel, useSyncStatus, type SyncStatus } from '../../features/results'
+import { syncStatusLabel, useSyncStatus, type SyncStatus } from '../features/results'
 
 const DOT: Record<SyncStatus['state'], string> = {
   idle: 'bg-zinc-500',

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { optionalLazy } from '../../ui/lazy-part'
-import { useAuthStore } from '../../features/auth'
-import { ShellIcon } from '../../ui/shell-icons'
-import { useHydrated } from '../../lib/use-hydrated'
+import { optionalLazy } from '../ui/lazy-part'
+import { useAuthStore } from '../features/auth'
+import { ShellIcon } from '../ui/shell-icons'
+import { useHydrated } from '../lib/use-hydrated'
 import { ACCOUNT_BUTTON } from './account-button'
 
 // The signed-in control (and, on the first interaction, Headless UI's Menu) loads after first

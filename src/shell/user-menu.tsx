@@ -1,10 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { panelPath, useAuthStore } from '../../features/auth'
-import { useSignOut } from '../../features/auth/use-sign-out'
-import { Icon } from '../../ui/icons'
-import { SignOutDialog } from '../../ui/sign-out-dialog'
+import { panelPath, useAuthStore } from '../features/auth'
+import { useSignOut } from '../features/auth/use-sign-out'
+import { Icon } from '../ui/icons'
+import { SignOutDialog } from '../ui/sign-out-dialog'
 import { ACCOUNT_BUTTON, Avatar } from './account-button'
 
 export interface UserMenuProps {

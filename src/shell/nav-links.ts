@@ -1,4 +1,4 @@
-import { EXTERNAL } from '../../lib/site'
+import { EXTERNAL } from '../lib/site'
 
 export interface NavLink {
   label: string

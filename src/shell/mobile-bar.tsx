@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { optionalLazy } from '../../ui/lazy-part'
-import { ShellIcon, type ShellIconName } from '../../ui/shell-icons'
+import { optionalLazy } from '../ui/lazy-part'
+import { ShellIcon, type ShellIconName } from '../ui/shell-icons'
 
 // The panel (Headless UI Dialog) is closed at first paint, so its code loads on the first tap.
 const MorePanel = optionalLazy(() => import('./more-panel'))

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
-import { Icon, type IconName } from '../../ui/icons'
+import { Icon, type IconName } from '../ui/icons'
 import { MORE_LINKS } from './nav-links'
 
 const ICONS: Record<string, IconName> = {

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../lib/site'
+import { SITE_NAME } from '../lib/site'
 
 /** The wordmark: a wheel-and-trail mark beside the name. */
 export function Logo() {

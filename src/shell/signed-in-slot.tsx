@@ -1,6 +1,6 @@
 import { startTransition, Suspense, useState } from 'react'
-import { RetryOnline, retryableLazy } from '../../ui/lazy-part'
-import { displayName, useAuthStore } from '../../features/auth'
+import { RetryOnline, retryableLazy } from '../ui/lazy-part'
+import { displayName, useAuthStore } from '../features/auth'
 import { ACCOUNT_BUTTON, Avatar } from './account-button'
 
 // Headless UI's Menu and the sign-out flow load on the first interaction.
