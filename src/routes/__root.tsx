@@ -69,7 +69,6 @@ export const Route = createRootRoute({
 })
 
 function RootDocument() {
-  const hydrated = useHydrated()
   useEffect(() => {
     // A signal for tests and tools: the document is interactive (hydrated or rendered).
     document.documentElement.dataset.ready = 'true'
@@ -94,17 +93,28 @@ function RootDocument() {
         {footer}
         <MobileBar />
         <AuthBootstrap />
-        {hydrated && (
-          <>
-            <PwaBanners />
-            <Analytics />
-            <Toaster />
-            <SignedInExtras />
-          </>
-        )}
+        <AfterHydration />
         <Scripts />
       </body>
     </html>
+  )
+}
+
+/**
+ * The parts that never enter the HTML, from the moment the document has hydrated. The flag is read
+ * here, not in the document: its flip re-renders its reader's whole tree at once (the server's
+ * and the client's answers differ), and in the document that was every part of the page.
+ */
+function AfterHydration() {
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  return (
+    <>
+      <PwaBanners />
+      <Analytics />
+      <Toaster />
+      <SignedInExtras />
+    </>
   )
 }
 

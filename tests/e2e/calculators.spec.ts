@@ -193,6 +193,31 @@ describe('heart rate', () => {
 })
 
 describe('FTP', () => {
+  it('keeps its explanations as the prerendered HTML, and draws them after a client-side visit', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE)
+    const explanations = new Set<string>()
+    page.on('request', (request) => {
+      if (/\/assets\/ftp-info-[^/]+\.js$/.test(request.url())) explanations.add(request.url())
+    })
+    const heading = page.getByRole('heading', { name: 'O que é FTP?', level: 2 })
+    await page.goto(FTP)
+    await waitForScreen(page)
+    await fill(page, { 'FTP (watts)': '250' })
+    await button(page, 'Calcular Zonas').click()
+    await expect.poll(() => resultText(page)).toContain('228–263 W')
+    await expect.poll(() => heading.count()).toBe(1)
+    expect([...explanations]).toEqual([])
+    // Away and back through the app's links: the explanations come from their own chunk.
+    await page.getByRole('link', { name: 'Voltar para Calculadoras' }).click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Calculadoras')
+    await page.locator(`a[href="${FTP}"]`).first().click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe('FTP')
+    await expect.poll(() => heading.count()).toBe(1)
+    expect(explanations.size).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('a saved record read after the rider has put the cursor in a field leaves the field to them', async () => {
     const { page, context, errors } = await openPage(browser, MOBILE, { serviceWorkers: 'block' })
     await page.goto(FTP)

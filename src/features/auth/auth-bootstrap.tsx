@@ -1,12 +1,7 @@
 import { useEffect } from 'react'
 import { AUTH_LOADING_CAP_MS, setSignedIn, setSignedOut, useAuthStore } from './auth-store'
-import { readPersistedSession } from './persisted-session'
+import { hasEndedSessions, PERSISTED_SESSION_KEY, readPersistedSession } from './persisted-session'
 import { fallbackProfile, readCachedProfile } from './profile'
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 })
-  else setTimeout(run, 1500)
-}
 
 function startSession(): void {
   import('./session')
@@ -24,13 +19,31 @@ function capLoading(): void {
 }
 
 /**
+ * Starts the live session when another tab signs in: supabase-js, which would hear it itself,
+ * is not loaded in a signed-out tab.
+ */
+function startSessionOnSignIn(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== PERSISTED_SESSION_KEY || event.newValue === null) return
+    window.removeEventListener('storage', onStorage)
+    startSession()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+
+/**
  * Ends the 'loading' state right after hydration from what the device knows (the session
- * supabase-js persisted, the cached profile), without loading supabase-js; then starts the live
- * session: at once for a signed-in rider (token refresh, profile, sync), when idle otherwise.
+ * supabase-js persisted, the cached profile), without loading supabase-js. A signed-in rider's
+ * live session starts at once (token refresh, profile, sync); a signed-out visitor's waits for a
+ * sign-in (this tab's actions start it, another tab's is heard here) or for a sign-out made
+ * offline to be told to the server, so a visitor who never signs in never evaluates supabase-js
+ * or the results store.
  */
 export function AuthBootstrap() {
   useEffect(() => {
     const persisted = readPersistedSession()
+    let stopListening = () => {}
     if (persisted) {
       setSignedIn(persisted, readCachedProfile(persisted.id))
       // The calculators show this rider's results from the first frame the store is live.
@@ -40,10 +53,15 @@ export function AuthBootstrap() {
       startSession()
     } else {
       setSignedOut()
-      whenIdle(startSession)
+      // A 'Sair' made offline still has to reach the server: the live session tells it.
+      if (hasEndedSessions()) startSession()
+      else stopListening = startSessionOnSignIn()
     }
     const cap = setTimeout(capLoading, AUTH_LOADING_CAP_MS)
-    return () => clearTimeout(cap)
+    return () => {
+      clearTimeout(cap)
+      stopListening()
+    }
   }, [])
   return null
 }

@@ -7,6 +7,7 @@
  */
 import type { AppSupabaseClient } from '../../lib/supabase'
 import { readJson, writeJson } from '../../lib/storage'
+import { ENDED_SESSIONS_KEY } from './persisted-session'
 
 export interface EndedSession {
   access_token: string
@@ -15,7 +16,7 @@ export interface EndedSession {
 
 export type Revocation = 'revoked' | 'later'
 
-const KEY = 'bp:ended-sessions'
+const KEY = ENDED_SESSIONS_KEY
 /** A device that stays offline through many sign-outs keeps only the latest ones. */
 const MAX_KEPT = 20
 

@@ -69,3 +69,12 @@ export function readPersistedTokens(): { access_token: string; refresh_token: st
     ? { access_token: accessToken, refresh_token: refreshToken }
     : null
 }
+
+/** Where sessions ended on this device wait for the server to be told (`ended-sessions.ts`). */
+export const ENDED_SESSIONS_KEY = 'bp:ended-sessions'
+
+/** Whether a session ended here still waits for the server to be told. */
+export function hasEndedSessions(): boolean {
+  const stored = readJson<unknown>(ENDED_SESSIONS_KEY)
+  return Array.isArray(stored) && stored.length > 0
+}

@@ -2,5 +2,5 @@
 export { HOME_POSTS_PER_PAGE, type PostsPage } from './get-posts'
 export { PostCard, PostCardSkeleton } from './post-card'
 export { PostsNote } from './posts-note'
-export { useLatestPosts } from './posts-query'
+export { LatestPostsFeed } from './latest-posts-feed'
 export { SAMPLE_POST_SLUGS, samplePostsPage } from './samples'

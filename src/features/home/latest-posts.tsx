@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { PostCard, PostCardSkeleton, PostsNote, useLatestPosts, type PostsPage } from '../blog'
+import { LatestPostsFeed, PostCard, PostCardSkeleton, PostsNote, type PostsPage } from '../blog'
 import { MORE_LINK, SectionHeading } from './section-heading'
 
 const SLOTS = Array.from({ length: 8 }, (_, index) => index)
@@ -9,7 +9,12 @@ const slotClass = (index: number) => (index >= 4 ? 'hidden lg:block' : undefined
 
 /** 'Últimos posts' (spec 01 §2 Home, item 4): 4 on small screens, 8 on large ones. */
 export function LatestPosts({ initial }: { initial: PostsPage | null }) {
-  const { data } = useLatestPosts(initial)
+  return (
+    <LatestPostsFeed initial={initial}>{(data) => <PostsSection data={data} />}</LatestPostsFeed>
+  )
+}
+
+function PostsSection({ data }: { data: PostsPage | null }) {
   return (
     <section aria-labelledby="ultimos-posts" className="mx-auto max-w-6xl px-4 pb-12">
       <SectionHeading id="ultimos-posts" title="Últimos posts do blog">

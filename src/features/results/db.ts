@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie'
+import { RESULTS_DB_NAME } from '../../lib/device-databases'
 import type { Owner, ResultKind, StoredResult } from './types'
 
 /**
@@ -25,7 +26,7 @@ export interface OutboxEntry {
   createdAt: string
 }
 
-export const RESULTS_DB_NAME = 'bora-pedalar-results'
+export { RESULTS_DB_NAME }
 
 /**
  * One `results` table for every kind (`RESULT_KINDS` in types.ts: seven today) rather than a table

@@ -14,9 +14,14 @@ import { FTP_TOASTS } from '../shared/save-messages'
 import { toInputText } from '../shared/figures'
 import { prefillFromProfile } from '../profile/rules'
 import { useCalculator, type Calculation } from '../shared/use-calculator'
-import { FtpInfo } from './ftp-info'
+import { staticPart } from '../../../ui/static-part'
 import { FtpResultView } from './ftp-result'
 import { ftpFields, restoreFtp, type FtpForm } from './record'
+
+// What FTP is and how to measure it: read, never touched; on its own page it stays the HTML.
+const FtpInfo = staticPart('ftp-info', () =>
+  import('./ftp-info').then((m) => ({ default: m.FtpInfo })),
+)
 
 const METHOD_OPTIONS = FTP_METHODS.map((m) => ({
   value: m.id,
