@@ -14,7 +14,12 @@ import {
 
 const DIST = process.env.BUILD_DIR ?? 'dist'
 const KIB = 1024
-const FIRST_PAINT_JS_BUDGET = 110 * KIB
+/**
+ * 110 KiB, plus 1 KiB since a signed-out tab starts the live session only when a sign-in asks
+ * (another tab's is heard from storage): ~0.1 KiB here that keeps supabase-js and Dexie (~90 KiB)
+ * out of every signed-out first visit (tests/build/evaluated.spec.ts).
+ */
+const FIRST_PAINT_JS_BUDGET = 111 * KIB
 /**
  * Issue 23: 500 KiB, plus what the ride-file analysis needs offline (its worker: the FIT SDK);
  * issue 33: plus the field tests (sensors, recording; their FIT file is written in that worker);
@@ -106,7 +111,7 @@ describe('byte budgets of the production build', () => {
   })
 
   it.each(renderedPages.map((p) => [p.route, p] as const))(
-    '%s requests at most 110 KiB gzip of JavaScript before first paint',
+    '%s requests at most 111 KiB gzip of JavaScript before first paint',
     (_route, { route, html }) => {
       const scripts = firstPaintScripts(html)
       const total = scripts.reduce((sum, file) => sum + gzipSize(file), 0)
