@@ -10,8 +10,11 @@ import { CHROMIUM_PATH } from './browser.ts'
 /** One measured figure: every run, their median and the target it is held to. */
 export interface Figure {
   name: string
-  /** `x`: a speed-up (one decimal); `ratio`: a ratio to a reference (two decimals). */
-  unit: 'score' | 'ms' | 's' | 'x' | 'ratio' | ''
+  /**
+   * `x`: a speed-up (one decimal); `ratio`: a ratio to a reference (two decimals); `KiB`: bytes
+   * / 1024 (one decimal); `count`: a whole number (one decimal for a median between two).
+   */
+  unit: 'score' | 'ms' | 's' | 'x' | 'ratio' | 'KiB' | 'count' | ''
   runs: number[]
   median: number
   /** The target as printed, e.g. "≤ 1.5 s". */
@@ -112,6 +115,10 @@ export function format(value: number, unit: Figure['unit']): string {
       return `${value.toFixed(2)}×`
     case 'score':
       return String(Math.round(value))
+    case 'KiB':
+      return `${value.toFixed(1)} KiB`
+    case 'count':
+      return Number.isInteger(value) ? String(value) : value.toFixed(1)
     default:
       return value < 1 ? value.toFixed(3) : value.toFixed(2)
   }

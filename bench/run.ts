@@ -23,13 +23,14 @@ import { measureEarlyInput } from './early.ts'
 import { measureFieldTest } from './field-test.ts'
 import { measureInputLatency } from './input-latency.ts'
 import { FLOOR_PATH, measureLighthouse } from './lighthouse.ts'
+import { measureLongTasks } from './long-tasks.ts'
 import { measureOfflineStart } from './offline-start.ts'
 import { measureRideFile } from './ride-file.ts'
 import { describeEnvironment, renderReport, writeResults, type Section } from './report.ts'
 import { measureSync } from './sync.ts'
 
 const LIGHTHOUSE_PAGES = ['/', '/calculadoras/calcular-FTP', '/videos']
-const PARTS = ['lighthouse', 'offline', 'early', 'input', 'sync', 'ride', 'field'] as const
+const PARTS = ['lighthouse', 'offline', 'early', 'loaf', 'input', 'sync', 'ride', 'field'] as const
 type Part = (typeof PARTS)[number]
 
 const RESULTS_FILE = new URL('./results.json', import.meta.url)
@@ -129,6 +130,10 @@ async function main() {
     if (parts.has('early')) {
       log('Early input on a first visit…')
       sections.push(...(await measureEarlyInput(baseURL, log)))
+    }
+    if (parts.has('loaf')) {
+      log('Long tasks and JavaScript before the first interaction…')
+      sections.push(await measureLongTasks(baseURL, root, log))
     }
     if (parts.has('input')) {
       log('Input to result…')
