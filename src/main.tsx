@@ -16,8 +16,6 @@ takeLinkSecrets()
 writeString('theme', 'dark')
 document.documentElement.classList.remove('light')
 
-const router = createAppRouter()
-
 const onRecoverableError = (error: unknown, info: { componentStack?: string }) => {
   // Hydration mismatches surface here; the e2e suite fails on any console error.
   console.error('Recoverable render error', error, info.componentStack)
@@ -28,6 +26,8 @@ const onRecoverableError = (error: unknown, info: { componentStack?: string }) =
 const isShell =
   document.querySelector('meta[name="bp-app-shell"]') !== null &&
   window.location.pathname !== '/app-shell'
+
+const router = createAppRouter({ hydrating: !isShell })
 
 if (isShell) {
   void router.load().then(() => {

@@ -6,7 +6,14 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAccount, PASSWORD, serverRows } from './accounts'
 import { button, field, launchBrowser, throttleSlow4G } from './browser'
-import { expectNotLive, firstVisit as visitWith, typeLikeARider, type VisitOptions } from './early'
+import {
+  expectNotLive,
+  firstVisit as visitWith,
+  swipeAboveTheKeyboard,
+  tapWhereSeen,
+  typeLikeARider,
+  type VisitOptions,
+} from './early'
 import { profileId, signIn } from './panels'
 
 let browser: Browser
@@ -44,6 +51,20 @@ describe('/entrar before it is live', () => {
       await visit.context.close()
     },
   )
+
+  it('typed as soon as the form shows, one tap on Entrar where the rider sees it signs in once (issue 43)', async () => {
+    const email = await createAccount('early-tap-login')
+    const visit = await firstVisit('/entrar', { holdScripts: false })
+    const { page } = visit
+    await typeLikeARider(page, 'Email', email)
+    await typeLikeARider(page, 'Senha', PASSWORD)
+    await swipeAboveTheKeyboard(page, 'Entrar')
+    await tapWhereSeen(page, 'Entrar')
+    await page.waitForURL('**/dashboard', { timeout: 30_000 })
+    expect(visit.requests(PASSWORD_GRANT)).toHaveLength(1)
+    expect(visit.errors).toEqual([])
+    await visit.context.close()
+  })
 
   it("a tap on 'Cadastre-se' at first paint opens the sign-up form, which creates the account once", async () => {
     const visit = await firstVisit('/entrar', { holdScripts: false })

@@ -6,6 +6,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAccount, serverRows } from './accounts'
 import {
   button,
   field,
@@ -22,10 +23,14 @@ import {
   expectSteps,
   firstVisit as visitWith,
   type VisitOptions,
+  resultsOnDevice,
   resultText,
   savedOnDevice,
+  swipeAboveTheKeyboard,
+  tapWhereSeen,
   typeLikeARider,
 } from './early'
+import { profileId, signedInBesideTheDashboard } from './panels'
 
 let browser: Browser
 const firstVisit = (path: string, options?: VisitOptions) => visitWith(browser, path, options)
@@ -122,6 +127,41 @@ describe('the calculators before they are live', () => {
     await expect.poll(() => resultText(visit.page), { timeout: 30_000 }).toContain('0–165 W')
     expect(await visit.sameDocument()).toBe(true)
     await expect.poll(() => savedOnDevice(visit.page, 'ftp')).toBe(1)
+    expect(visit.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('signed in, one tap where the rider sees the button (issue 43)', () => {
+  it("an FTP typed as soon as the field shows and one tap on 'Calcular Zonas' show the zones and save them", async () => {
+    const email = await createAccount('early-tap')
+    const context = await signedInBesideTheDashboard(browser, email)
+    const visit = await firstVisit('/calculadoras/calcular-FTP', { context, holdScripts: false })
+    const { page } = visit
+    // Watched from the start: the toast shows for 4 s, which a slow check could miss.
+    const toastShown = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Seus dados de FTP foram salvos com sucesso.' })
+      .waitFor({ state: 'attached', timeout: 60_000 })
+      .then(
+        () => true,
+        () => false,
+      )
+    await typeLikeARider(page, 'FTP (watts)', '263')
+    await swipeAboveTheKeyboard(page, 'Calcular Zonas')
+    await tapWhereSeen(page, 'Calcular Zonas')
+
+    await expect.poll(() => resultText(page), { timeout: 60_000 }).toContain('0–145 W')
+    const id = await profileId(email)
+    const ftpOnDevice = async () =>
+      (await resultsOnDevice(page))
+        .filter((row) => row.kind === 'ftp')
+        .map((row) => ({ owner: row.owner, ftp: row.fields.ftp }))
+    await expect.poll(ftpOnDevice, { timeout: 30_000 }).toEqual([{ owner: id, ftp: 263 }])
+    expect(await toastShown).toBe(true)
+    await expect
+      .poll(() => serverRows('user_ftp_data', `user_id=eq.${id}&select=ftp`), { timeout: 20_000 })
+      .toEqual([{ ftp: 263 }])
     expect(visit.errors).toEqual([])
     await context.close()
   })

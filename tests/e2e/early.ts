@@ -46,14 +46,7 @@ export async function firstVisit(
   const { page } = tracked
   if (context) page.on('pageerror', (error) => tracked.errors.push(error.message))
   await throttleSlow4G(tracked.context, page)
-  let release = () => {}
-  if (holdScripts) {
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await gate
-      await route.continue()
-    })
-  }
+  const release = holdScripts ? await holdScriptsOf(page) : () => {}
   const sent: Request[] = []
   page.on('request', (request) => sent.push(request))
   await page.goto(path, { waitUntil: 'commit' })
@@ -66,8 +59,53 @@ export async function firstVisit(
   }
 }
 
+/** Every script file the page asks for from now on waits for the returned release. */
+export async function holdScriptsOf(page: Page): Promise<() => void> {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
+
 export async function typeLikeARider(page: Page, label: string, text: string): Promise<void> {
   await field(page, label).pressSequentially(text, { delay: KEYSTROKE_MS })
+}
+
+/** How long a finger takes to land where the eye found the button. */
+export const AIM_MS = 250
+
+/** The share of a phone's screen left above its on-screen keyboard. */
+const ABOVE_THE_KEYBOARD = 0.55
+
+/**
+ * With a field focused, a phone's keyboard covers the lower part of the screen, the submit
+ * button often with it: the rider swipes the page up until the button shows above the keyboard.
+ */
+export async function swipeAboveTheKeyboard(page: Page, name: string): Promise<void> {
+  const box = await button(page, name).boundingBox()
+  const viewport = page.viewportSize()
+  if (!box || !viewport) throw new Error(`'${name}' is not on screen`)
+  const distance = Math.round(box.y + box.height - viewport.height * ABOVE_THE_KEYBOARD)
+  if (distance <= 0) return
+  const before = await page.evaluate(() => window.scrollY)
+  await page.mouse.move(viewport.width / 2, viewport.height / 3)
+  await page.mouse.wheel(0, distance)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
+}
+
+/**
+ * One tap where the rider sees the button: the centre of its box as the page shows it now, the
+ * finger landing a moment later. No retry and no wait for the page to be ready: Playwright's own
+ * click waits until the button is enabled, still and uncovered, which hides what a thumb meets.
+ */
+export async function tapWhereSeen(page: Page, name: string): Promise<void> {
+  const box = await button(page, name).boundingBox()
+  if (!box) throw new Error(`'${name}' is not on screen`)
+  await page.waitForTimeout(AIM_MS)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
 }
 
 /** The page is still the prerendered one: nothing of the app's code has run. */

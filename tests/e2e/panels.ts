@@ -1,5 +1,5 @@
 /** Signing in through /entrar and reaching the panels, shared by the dashboard and account specs. */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
 import { PASSWORD, serverRows } from './accounts'
@@ -24,6 +24,24 @@ export async function signIn(
   await page.waitForURL(/\/(dashboard|admin)$/, { timeout: 15_000 })
   await page.locator('[data-interactive="true"]').first().waitFor({ timeout: 15_000 })
   return tracked
+}
+
+/**
+ * A context signed in through /entrar, left on the dashboard. The worker stays out, so a second
+ * tab's scripts come from the network, as on a first visit.
+ */
+export async function signedInBesideTheDashboard(
+  browser: Browser,
+  email: string,
+): Promise<BrowserContext> {
+  const { context, page } = await openPage(browser, MOBILE, { serviceWorkers: 'block' })
+  await page.goto('/entrar')
+  await waitForScreen(page)
+  await field(page, 'Email').fill(email)
+  await field(page, 'Senha').fill(PASSWORD)
+  await button(page, 'Entrar').click()
+  await page.waitForURL(/\/dashboard$/, { timeout: 15_000 })
+  return context
 }
 
 export async function openDashboard(page: Page): Promise<void> {

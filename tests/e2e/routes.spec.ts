@@ -271,6 +271,30 @@ describe('layout', () => {
     await context.close()
   })
 
+  it('a link opens the next page at its top; back and a reload return to where the rider was', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE)
+    await page.goto('/calculadoras/calcular-FTP')
+    await waitForScreen(page)
+    // Down at the footer, as a rider reaching its links.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const left = await page.evaluate(() => window.scrollY)
+    expect(left).toBeGreaterThan(0)
+    await page
+      .getByRole('navigation', { name: 'Rodapé' })
+      .getByRole('link', { name: 'Vídeos' })
+      .click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Vídeos')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect.poll(() => page.locator('h1').textContent()).toBe('FTP')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
+    await page.reload()
+    await waitForScreen(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(left)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('signed out, the header links to /entrar', async () => {
     const { page, context } = await openPage(browser, MOBILE)
     await page.goto('/videos')
