@@ -2,10 +2,20 @@ import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { untilLoaded } from './lazy-part'
 
-/** The markup the document holds for the static part `id`: the prerendered page's, or none. */
+/** The markup of each static part the browser was given prerendered, kept for the tab's life. */
+const kept = new Map<string, string>()
+
+/**
+ * The prerendered markup of the static part `id`: from the document, or kept from an earlier
+ * visit in this tab (a part is the same wherever it shows), so coming back to its page draws it
+ * at once, at its full height, and the scroll the rider left there can be restored.
+ */
 function prerenderedMarkup(id: string): string | null {
   if (typeof document === 'undefined') return null
-  return document.querySelector(`[data-static="${id}"]`)?.innerHTML ?? null
+  const markup = kept.get(id) ?? document.querySelector(`[data-static="${id}"]`)?.innerHTML
+  if (markup === undefined) return null
+  kept.set(id, markup)
+  return markup
 }
 
 /** A plain click on one of the app's own links inside `element`: the address it goes to. */
@@ -21,8 +31,8 @@ function appLinkClicked(event: MouseEvent, element: HTMLElement): string | null 
 /**
  * A part of a page that no rider can touch (an explanation, a page's cards): on the page that
  * was prerendered with it, it stays the server's HTML and its code is never loaded or evaluated;
- * elsewhere (the server, a client-side navigation to its page) it renders its component, loaded
- * on demand. `id` names the part in the HTML (`data-static`), one per page.
+ * elsewhere (the server, a client-side navigation to a page this tab was not given prerendered)
+ * it renders its component, loaded on demand. `id` names the part in the HTML (`data-static`), one per page.
  *
  * On the prerendered page the part renders the markup it finds there as its own HTML: React does
  * not hydrate inside `dangerouslySetInnerHTML` (`suppressHydrationWarning` for development, which
