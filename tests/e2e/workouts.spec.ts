@@ -16,7 +16,7 @@ import {
   waitForScreen,
   waitForWorker,
 } from './browser'
-import { expectNotLive, newestOnDevice, savedOnDevice } from './early'
+import { expectNotLive, holdScriptsOf, newestOnDevice, savedOnDevice } from './early'
 import { installScriptedBluetooth } from '../fixtures/bluetooth/scripted-bluetooth'
 import {
   connectSensor,
@@ -42,7 +42,6 @@ import {
   HEART_RATE_CALCULATOR,
   downloadFrom,
   expectToast,
-  holdScripts,
   lineErrors,
   nameField,
   preview,
@@ -210,7 +209,7 @@ describe('the editor', () => {
   it('names each line it cannot read and refuses to save; fixed, shows the total and the profile, saves, lists and opens it again', async () => {
     const { page, context, errors } = await openPage(browser)
     // Typed before the page is live, whatever the machine's speed: its scripts wait meanwhile.
-    const release = await holdScripts(page)
+    const release = await holdScriptsOf(page)
     await writeWorkout(page, NAME, WITH_ERRORS)
     await expectNotLive(page)
     release()

@@ -74,20 +74,6 @@ export async function downloadFrom(page: Page, label: string): Promise<Downloade
   return { name: download.suggestedFilename(), bytes, text: bytes.toString('utf8') }
 }
 
-/**
- * Holds every script file of the page until `release()`: what the rider does meanwhile is done on
- * the prerendered page, before anything of the app runs.
- */
-export async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await gate
-    await route.continue()
-  })
-  return release
-}
-
 /** A toast with this title is on screen. */
 export async function expectToast(page: Page, title: string): Promise<void> {
   await expect
