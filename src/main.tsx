@@ -1,5 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { listenForInstallPrompt } from './shell/pwa/pwa-store'
 import { createAppRouter } from './app/router'
@@ -34,7 +35,13 @@ if (isShell) {
     createRoot(document, { onRecoverableError }).render(<RouterProvider router={router} />)
   })
 } else {
-  const root = hydrateRoot(document, <RouterClient router={router} />, { onRecoverableError })
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page; a tap on a part not yet live hydrates that part
+  // first (and the early-input capture keeps what was typed before).
+  let root: object = {}
+  startTransition(() => {
+    root = hydrateRoot(document, <RouterClient router={router} />, { onRecoverableError })
+  })
   hydrateContentFirst(root)
   // A screen whose code arrives after its boundary was reached waits for React's lowest priority.
   window.addEventListener(SCREEN_LOADED_EVENT, () => hydrateContentFirst(root))
