@@ -217,16 +217,34 @@ function loadPageModules(modules: PageModules): void {
   addEventListener('online', start)
   // A tap after a failure asks again; should that fail too, the tap is told why.
   doc.addEventListener('bp-held', () => phase === 2 && start())
+  // A page whose largest paint is an image (its first thumbnail, marked high priority) asks for
+  // nothing before that image is drawn: on a slow network the modules would share its bandwidth,
+  // and on a busy phone their arrival would hold its paint. A touch, an error or 3 s go ahead.
+  const begin = () => {
+    const hero = doc.querySelector('img[fetchpriority="high"]')
+    const types = PerformanceObserver.supportedEntryTypes || []
+    if (phase || !hero || !types.includes('largest-contentful-paint')) return start()
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntries().some((entry) => (entry as { element?: Element }).element === hero))
+        return
+      observer.disconnect()
+      start()
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+    hero.addEventListener('error', start)
+    addEventListener('pointerdown', start, { capture: true, once: true })
+    addEventListener('keydown', start, { capture: true, once: true })
+    setTimeout(start, 3000)
+  }
   const worker = navigator.serviceWorker
   if ((worker && worker.controller) || hidden) start()
-  else doc.addEventListener('DOMContentLoaded', start)
+  else doc.addEventListener('DOMContentLoaded', begin)
   if (!painted) {
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return
       observer.disconnect()
       painted = true
       if (afterPaint) afterPaint()
-      else start()
+      else begin()
     }).observe({ type: 'paint', buffered: true })
   }
 }

@@ -119,6 +119,32 @@ describe('videos page', () => {
     expect(html).toContain('<title>Vídeos | Bora Pedalar</title>')
   })
 
+  it('asks for no script before the first thumbnail is drawn, then goes live', async () => {
+    const { context, page } = await openControlledPage(MOBILE)
+    await page.addInitScript(() => {
+      ;(window as { __heroPaint?: number }).__heroPaint = -1
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { element?: Element })[])
+          if (entry.element?.tagName === 'IMG')
+            (window as { __heroPaint?: number }).__heroPaint = entry.startTime
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto('/videos')
+    await waitForHydration(page)
+    const { heroPaint, firstScript } = await page.evaluate(() => ({
+      heroPaint: (window as { __heroPaint?: number }).__heroPaint ?? -1,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }))
+    expect(heroPaint).toBeGreaterThan(0)
+    expect(firstScript).toBeGreaterThanOrEqual(heroPaint)
+    await context.close()
+  })
+
   it('lists the feed in a 1/2/3/4-column grid, says it is sample data, passes axe', async () => {
     for (const [viewport, columns] of [
       [MOBILE, 1],
