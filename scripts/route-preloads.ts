@@ -98,8 +98,8 @@ export function screenPreloadsFromManifest(
 /**
  * The chunks named `names` that the page's modules import lazily (the results store a calculator
  * saves to, the reader of its saved record), with their static imports, leaving out the page's
- * own: asked for with the page's modules, so `load` waits for them too and a calculation made
- * with no connection after it is still kept on the device.
+ * own: asked for with the page's modules, before `load`, so a calculation made with no connection
+ * after it is still kept on the device.
  */
 export function namedLazyPreloads(
   manifest: ViteManifest,
@@ -135,13 +135,15 @@ export interface PageModules {
  * The loader inlined at the top of every prerendered page's head, before the stylesheet, in place
  * of the entry's module script and its modulepreloads. On the network (a first visit) nothing may
  * compete with the HTML: the page asks for its modules, and the stylesheet whose rules it carries
- * inline, once the document is parsed or has painted, whichever comes first. Both are still before
- * `load`, which then waits for them: a page that has loaded goes live with no network (issue 30).
+ * inline, once the document is parsed or has painted, whichever comes first (where the largest
+ * paint is an image, once that image is drawn). All are asked for before `load`: the stylesheet
+ * holds it (Chromium's module preloads do not), and requests under way survive a lost signal
+ * in the e2e suite's offline mode, so a page that has loaded goes live with no network.
  * Under the service worker, or in a background tab, it asks at once. The entry runs once the
- * document is parsed, has painted (where the browser reports paints) and the stylesheet is in: the
- * rider sees the page before the app is evaluated, and the early-input capture keeps what the
- * rider does meanwhile. Where the modules cannot arrive, a held tap says so ('Sem conexão…'), and the loader
- * asks again when the connection returns or the rider taps again.
+ * document is parsed, has painted (where the browser reports paints) and the stylesheet is in:
+ * the rider sees the page before the app is evaluated, and the early-input capture keeps what
+ * the rider does meanwhile. Where the modules cannot arrive, a held tap says so ('Sem conexão…'),
+ * and the loader asks again when the connection returns or the rider taps again.
  */
 function loadPageModules(modules: PageModules): void {
   const doc = document
