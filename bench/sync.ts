@@ -35,7 +35,7 @@ type Results = typeof import('../src/features/results/index.ts')
 type Backend = Awaited<ReturnType<typeof import('../supabase/local/server.ts').startLocalSupabase>>
 
 function nodeClient(url: string, key: string, fetchImpl: typeof fetch = fetch) {
-  // Node 20 has no WebSocket of its own; supabase-js refuses to start without one (FACTS.md).
+  // Node 20 has no WebSocket of its own, and supabase-js refuses to start without one.
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },

@@ -1,6 +1,6 @@
 /**
- * The one door to supabase-js (STYLE.md habit 2). Callers load this module with a dynamic
- * `import()` so supabase-js stays out of the first paint.
+ * The one door to supabase-js (lint forbids importing it anywhere else). Callers load this
+ * module with a dynamic `import()` so supabase-js stays out of the first paint.
  */
 import {
   createClient,

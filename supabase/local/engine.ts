@@ -1,7 +1,7 @@
 // The database of the local server: one PGlite instance (PostgreSQL in WebAssembly), in memory or in
 // a data directory. PGlite is a single connection, so every unit of work is one db.transaction() and
-// uses only its `tx` (FACTS.md: raw BEGIN from concurrent requests mixed users' claims; db.query
-// inside a transaction deadlocks).
+// uses only its `tx`: a raw BEGIN from concurrent requests mixed users' claims, and db.query
+// inside a transaction deadlocks.
 
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'

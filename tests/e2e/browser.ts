@@ -10,7 +10,7 @@ import { expect, inject, onTestFailed } from 'vitest'
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
-/** The flags FACTS.md lists for Debian's Chromium on these machines. */
+/** Debian's Chromium headless in a container: no sandbox, no GPU, no background traffic. */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

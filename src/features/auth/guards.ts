@@ -1,6 +1,7 @@
 /**
- * Route guards for `beforeLoad` (STYLE.md habit 5). They decide in the browser only: the
- * prerender has no session, so on the server they let the route render its loading screen.
+ * Route guards, run in each route's `beforeLoad` so a route never renders for the wrong rider.
+ * They decide in the browser only: the prerender has no session, so on the server they let the
+ * route render its loading screen.
  */
 import { redirect } from '@tanstack/react-router'
 import { awaitAuthReady, type AuthState } from './auth-store'

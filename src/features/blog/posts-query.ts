@@ -1,6 +1,7 @@
 /**
- * React Query options and hooks over the blog fetchers (STYLE.md habit 3). Imported only from
- * screens that load after first paint, so React Query never joins a page's first-paint bundle.
+ * React Query options and hooks over the blog fetchers (plain functions first, a hook over
+ * each). Imported only from screens that load after first paint, so React Query never joins a
+ * page's first-paint bundle.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { config } from '../../lib/config'

@@ -1,5 +1,6 @@
-// Password hashing, in one place (FACTS.md: two hashers disagreeing is a classic trap). scrypt runs
-// on libuv's thread pool, so hashing does not stall the single PGlite connection.
+// Password hashing, in one place: two hashers that disagree make a stored password fail to
+// verify. scrypt runs on libuv's thread pool, so hashing does not stall the single PGlite
+// connection.
 
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
