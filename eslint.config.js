@@ -40,6 +40,23 @@ const featureZones = features.map((feature) => ({
   message: 'Import another feature only through its index.ts (or a side door).',
 }))
 
+// One floor down, the same rule: training's rooms (the folders under it but pages/, which only
+// names the route components) reach one another only through a room's index.ts, and never import
+// the section that holds them. Generated too, so a new room needs no config edit.
+const trainingRooms = readdirSync(new URL('./src/features/training', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'pages')
+  .map((entry) => entry.name)
+
+const trainingRoomZones = trainingRooms.map((room) => ({
+  target: `./src/features/training/${room}`,
+  from: './src/features/training',
+  except: [`./${room}`, ...trainingRooms.filter((r) => r !== room).map((r) => `./${r}/index.ts`)],
+  message:
+    'Import another training room only through its index.ts, and never the section above it.',
+}))
+
 // The layers, top to bottom: app (the router) → routes → shell (what the root route draws around
 // every page) → features → ui → lib. Each layer is told which layers above it it may not import.
 const LAYERS = ['app', 'routes', 'shell', 'features', 'ui', 'lib']
@@ -122,7 +139,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...trainingRoomZones, ...layerZones] },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'no-restricted-imports': [
         'error',

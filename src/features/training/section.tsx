@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../ui/icons'
-import { formatDuration } from './format'
-import { FIELD_TESTS, fieldTestPath, type FieldTestProtocol } from './protocols'
-import { categoryName, LIBRARY_WORKOUTS } from './workouts/library'
-import { type LibraryWorkout } from './workouts/model'
-import { totalSeconds, workoutBases } from './workouts/plan'
-import { formatSessionLength } from './workouts/workout-format'
+import { FIELD_TESTS, fieldTestPath, type FieldTestProtocol } from './field-tests'
+import { formatDuration } from './frame'
+import {
+  categoryName,
+  formatSessionLength,
+  LIBRARY_WORKOUTS,
+  totalSeconds,
+  workoutBases,
+  type LibraryWorkout,
+} from './workouts'
 
 const NEEDS: Record<FieldTestProtocol['id'], string> = {
   'ftp-20': 'Potenciômetro ou rolo inteligente',

@@ -13,7 +13,7 @@ import {
   workoutFieldsProblem,
   type StoredResult,
 } from '../../results'
-import { TrainingPage } from '../training-page'
+import { TrainingPage } from '../frame'
 import {
   DROPPED_DRAFT_MESSAGES,
   dropDraft,

@@ -46,7 +46,8 @@ export {
   type WorkoutZone,
   type ZoneTone,
 } from './targets'
-export { LIBRARY_WORKOUTS, libraryWorkout, WORKOUT_CATEGORIES } from './library'
+export { categoryName, LIBRARY_WORKOUTS, libraryWorkout, WORKOUT_CATEGORIES } from './library'
+export { formatClock, formatSessionLength } from './workout-format'
 export {
   escapeXml,
   powerExportsFor,

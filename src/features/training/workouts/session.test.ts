@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TestSecond } from '../recorder'
+import type { TestSecond } from '../session'
 import type { StepTarget, Workout, WorkoutStep } from './model'
 import {
   ergTargetAt,

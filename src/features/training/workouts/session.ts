@@ -4,8 +4,7 @@
  * time spent on target. Pure: the elapsed time and the recorded seconds are passed in.
  */
 import { bpm, roundHalfUp, watts } from '../../calculators/math'
-import type { TestSecond } from '../recorder'
-import { countdownWithin, CUE_LEAD_SECONDS } from '../timeline'
+import { countdownWithin, CUE_LEAD_SECONDS, type TestSecond } from '../session'
 import type { StepIntensity, TargetBasis, Workout } from './model'
 import { onTargetAround, targetAt, timedSteps, type TimedStep } from './plan'
 import { absoluteAt, absoluteTarget, type AbsoluteTarget, type RiderNumbers } from './targets'

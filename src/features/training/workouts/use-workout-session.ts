@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import type { RecordingProtocol } from '../../results'
-import { useGuidedSession, type GuidedSession, type SessionCourse } from '../use-guided-session'
+import { type GuidedSession, type SessionCourse, useGuidedSession } from '../session'
 import type { Workout } from './model'
 import { useRiderNumbers } from './use-rider-numbers'
 import { ergTargetAt, planWorkoutRide, workoutCuesWithin, type WorkoutRidePlan } from './session'

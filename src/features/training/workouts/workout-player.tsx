@@ -1,5 +1,4 @@
-import { elapsedMs } from '../clock'
-import { clockText, SessionPlayer } from '../session-parts'
+import { clockText, elapsedMs, SessionPlayer } from '../session'
 import {
   ergTargetAt,
   paceHint,

@@ -1,9 +1,7 @@
 import { useMemo } from 'react'
 import { Button } from '../../../ui/button'
 import { Figure } from '../../calculators'
-import { clockText } from '../session-parts'
-import { FitDownloadButton, useRideSummary } from '../session-result'
-import type { EndedSession } from '../use-guided-session'
+import { clockText, type EndedSession, FitDownloadButton, useRideSummary } from '../session'
 import { timeOnTarget, type WorkoutRidePlan } from './session'
 import { fileStem, targetFigures } from './session-text'
 

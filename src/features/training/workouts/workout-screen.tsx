@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
-import { TRAINING_PATH } from '../protocols'
-import { TrainingPage } from '../training-page'
+import { TRAINING_PATH, TrainingPage } from '../frame'
 import type { LibraryWorkout } from './model'
 import { useRiderNumbers } from './use-rider-numbers'
 import { WorkoutBody } from './workout-body'

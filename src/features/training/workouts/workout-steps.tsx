@@ -1,4 +1,4 @@
-import { formatDuration } from '../format'
+import { formatDuration } from '../frame'
 import type { Workout, WorkoutStep } from './model'
 import { describeTarget, type RiderNumbers } from './targets'
 

@@ -6,9 +6,10 @@ import {
   resumeClock,
   startClock,
   type TestPause,
-} from './clock'
+  TestRecorder,
+  type TestSecond,
+} from '../session'
 import { FTHR_30_TEST, FTP_20_TEST, RAMP_TEST } from './protocols'
-import { TestRecorder, type TestSecond } from './recorder'
 import {
   blockInterruption,
   fthrFromRecording,

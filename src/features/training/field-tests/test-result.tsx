@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState, type FormEvent } from 'react'
-import { ridersYear } from '../../lib/format'
-import { Button } from '../../ui/button'
-import { Figure, FormError, fthrHref, fthrRecord, saveRecord } from '../calculators'
-import { bpm } from '../calculators/math'
-import { getLatestResult, useLatestResult } from '../results'
+import { ridersYear } from '../../../lib/format'
+import { Button } from '../../../ui/button'
+import { Figure, FormError, fthrHref, fthrRecord, saveRecord } from '../../calculators'
+import { bpm } from '../../calculators/math'
+import { getLatestResult, useLatestResult } from '../../results'
 import type { TestResult } from './formulas'
 import type { FieldTestProtocol } from './protocols'
 import {
@@ -18,9 +18,8 @@ import {
   ftpFromTyped20MinutePower,
   ftpFromTypedBestMinute,
 } from './typed-result'
-import { FitDownloadButton, notifySaveFailed, useRideSummary } from './session-result'
+import { type EndedSession, FitDownloadButton, notifySaveFailed, useRideSummary } from '../session'
 import type { TestPlan } from './timeline'
-import type { EndedSession } from './use-guided-session'
 
 export type EndedTest = EndedSession
 

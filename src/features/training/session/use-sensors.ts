@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { readJson, writeJson } from '../../lib/storage'
+import { readJson, writeJson } from '../../../lib/storage'
 import {
   bluetoothAvailability,
   canReconnectRemembered,
@@ -14,7 +14,7 @@ import {
   type SensorEvent,
   type SensorKind,
   type SensorReading,
-} from '../sensors'
+} from '../../sensors'
 import { throttleFigures } from './throttled-figures'
 
 export const SENSOR_KINDS: readonly SensorKind[] = ['heart-rate', 'power', 'cadence', 'trainer']

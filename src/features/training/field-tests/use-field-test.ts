@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
-import { useLatestResult, type RecordingProtocol } from '../results'
+import { useLatestResult, type RecordingProtocol } from '../../results'
 import type { FieldTestProtocol } from './protocols'
 import { pauseEndsRamp, rampShouldEnd } from './results'
 import { planTest, positionAt, stepChangesWithin, type TestPlan } from './timeline'
-import { useGuidedSession, type GuidedSession, type SessionCourse } from './use-guided-session'
+import { type GuidedSession, type SessionCourse, useGuidedSession } from '../session'
 
 /** A field test's course: its plan for the FTP it runs with. */
 export interface FieldTestCourse extends SessionCourse {

@@ -1,6 +1,5 @@
 import { FTHR_30_TEST, FTP_20_TEST, RAMP_TEST, type FieldTestProtocol } from './protocols'
-import { SensorsPanel } from './sensors-panel'
-import { ResumeOffer, StartButton } from './session-parts'
+import { ResumeOffer, SensorsPanel, StartButton } from '../session'
 import { TestPlayer } from './test-player'
 import { TestResultView } from './test-result'
 import { useFieldTest } from './use-field-test'

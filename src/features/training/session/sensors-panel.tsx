@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Button } from '../../ui/button'
-import type { SensorKind } from '../sensors'
+import { Button } from '../../../ui/button'
+import type { SensorKind } from '../../sensors'
 import type { Sensors } from './use-sensors'
 
 const BUTTONS: readonly { kind: SensorKind; label: string; name: string }[] = [

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Button } from '../../ui/button'
-import { notify } from '../../ui/toast'
-import { SAVE_FAILED, saveRecordOnce } from '../calculators'
-import { ANONYMOUS_OWNER, useCurrentOwner, type RideSummaryFields } from '../results'
-import type { RidePoint } from '../rides'
+import { Button } from '../../../ui/button'
+import { notify } from '../../../ui/toast'
+import { SAVE_FAILED, saveRecordOnce } from '../../calculators'
+import { ANONYMOUS_OWNER, useCurrentOwner, type RideSummaryFields } from '../../results'
+import type { RidePoint } from '../../rides'
 import { toWallRecords } from './recorder'
 import type { EndedSession } from './use-guided-session'
 
@@ -39,7 +39,7 @@ export function useRideSummary(
     const keep = owner !== ANONYMOUS_OWNER && points.length >= MIN_SUMMARY_SECONDS
     if (!keep && !(show && points.length > 0)) return undefined
     let live = true
-    void import('../rides')
+    void import('../../rides')
       .then(async ({ analyseRide, rideSummaryFields, rideSummaryId }) => {
         const fields = rideSummaryFields(analyseRide({ format: 'fit', points, partial: false }))
         if (show && live) setSummary(fields)
@@ -80,7 +80,7 @@ export function FitDownloadButton({
 }
 
 async function downloadFit(ended: EndedSession, name: string, slug: string) {
-  const { writeFitFile } = await import('../rides')
+  const { writeFitFile } = await import('../../rides')
   const { points, pausedMs } = toWallRecords(ended.series, ended.startedAt, ended.pauses)
   const bytes = await writeFitFile(points, { startedAt: ended.startedAt, pausedMs, name })
   const url = URL.createObjectURL(

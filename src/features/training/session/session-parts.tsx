@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Button } from '../../ui/button'
+import { Button } from '../../../ui/button'
 import { unlockAudio } from './cues'
 import { isPaused } from './clock'
 import { SensorsPanel, type SessionNoun } from './sensors-panel'

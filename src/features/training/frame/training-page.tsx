@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useHydrated } from '../../lib/use-hydrated'
-import { BackLink } from '../../ui/back-link'
-import { TRAINING_PATH } from './protocols'
+import { useHydrated } from '../../../lib/use-hydrated'
+import { BackLink } from '../../../ui/back-link'
+import { TRAINING_PATH } from './paths'
 
 /**
  * A page of the 'Programa de Treinamentos' below its section: the way back, then the screen,

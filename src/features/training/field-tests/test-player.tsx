@@ -1,6 +1,5 @@
-import { elapsedMs, pausesUntil } from './clock'
+import { clockText, elapsedMs, pausesUntil, SessionPlayer } from '../session'
 import { blockInterruption } from './results'
-import { clockText, SessionPlayer } from './session-parts'
 import { positionAt } from './timeline'
 import type { FieldTest } from './use-field-test'
 

@@ -8,8 +8,8 @@ import {
   useCurrentOwner,
   type Recording,
   type RecordingProtocol,
-} from '../results'
-import type { SensorEvent, SensorKind } from '../sensors'
+} from '../../results'
+import type { SensorEvent, SensorKind } from '../../sensors'
 import {
   elapsedMs,
   isPaused,

@@ -2,6 +2,7 @@
  * The guided field tests as data: a protocol is a list of timed steps, and the ramp ends with an
  * open-ended run of one-minute steps. Screens, the player and the ERG commands all read these.
  */
+import { TRAINING_PATH } from '../frame'
 
 export type FieldTestId = 'ftp-20' | 'ramp' | 'fthr-30'
 
@@ -125,7 +126,5 @@ export const FTHR_30_TEST: FieldTestProtocol = {
 }
 
 export const FIELD_TESTS: readonly FieldTestProtocol[] = [FTP_20_TEST, RAMP_TEST, FTHR_30_TEST]
-
-export const TRAINING_PATH = '/treinos'
 
 export const fieldTestPath = (test: FieldTestProtocol) => `${TRAINING_PATH}/${test.slug}`

@@ -1,4 +1,4 @@
-import { formatDuration } from './format'
+import { formatDuration } from '../frame'
 import type { FieldTestProtocol, StepEffort } from './protocols'
 
 const EFFORT: Record<StepEffort['kind'], string> = {

@@ -1,5 +1,5 @@
-import { formatNumber } from '../../lib/format'
-import { withinPowerRange, type PowerRange } from '../sensors'
+import { formatNumber } from '../../../lib/format'
+import { withinPowerRange, type PowerRange } from '../../sensors'
 
 /**
  * What the rider is told when the trainer cannot hold an ERG target (it is sent the nearest it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyseRide, rideSummaryFields, rideTimeline, type RidePoint } from '../rides'
+import { analyseRide, rideSummaryFields, rideTimeline, type RidePoint } from '../../rides'
 import { pauseClock, resumeClock, startClock, type TestClock, type TestPause } from './clock'
 import {
   TestRecorder,

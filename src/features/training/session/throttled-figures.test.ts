@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   installScriptedBluetooth,
   type ScriptedNotification,
-} from '../../../tests/fixtures/bluetooth/scripted-bluetooth'
-import { connectSensor, type SensorReading } from '../sensors'
+} from '../../../../tests/fixtures/bluetooth/scripted-bluetooth'
+import { connectSensor, type SensorReading } from '../../sensors'
 import { startClock } from './clock'
 import { TestRecorder } from './recorder'
 import { FIGURES_REDRAW_MS, throttleFigures } from './throttled-figures'

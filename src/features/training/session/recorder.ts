@@ -3,7 +3,7 @@
  * test time, so a pause leaves no hole. Power is the mean of a second's readings, heart rate and
  * cadence its latest; a second without a reading is absent (a gap), never a zero.
  */
-import type { RidePoint } from '../rides'
+import type { RidePoint } from '../../rides'
 import { elapsedMs, readingMs, type TestClock, type TestPause } from './clock'
 
 /** What a sensor gave at `at` (epoch ms); implausible values are dropped before this point. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SensorKind, SensorReading } from '../sensors'
+import type { SensorKind, SensorReading } from '../../sensors'
 import { preferredFigures } from './use-sensors'
 
 const reading = (kind: SensorKind, figures: Omit<SensorReading, 'kind' | 'at'>): SensorReading => ({

@@ -2,15 +2,14 @@
  * A field test laid out on its own clock: which step a second falls in, what an ERG trainer should
  * hold then, and when to cue the next step. Pure: the elapsed time is passed in.
  */
-import { roundHalfUp } from '../calculators/math'
+import { roundHalfUp } from '../../calculators/math'
+import { countdownWithin, CUE_LEAD_SECONDS } from '../session'
 import type { FieldTestProtocol, StepEffort } from './protocols'
 
 /** Without a known FTP, easy steps ask this much. */
 const EASY_WATTS = 100
 const EASY_FRACTION_OF_FTP = 0.5
 const ROUND_TO_WATTS = 5
-/** A cue sounds this many seconds before each step change, once a second. */
-const CUE_SECONDS = [3, 2, 1] as const
 
 export interface PlannedStep {
   /** Counted across the fixed steps, then the ramp's steps. */
@@ -206,29 +205,4 @@ export function stepChangesWithin(
       nextStep: stepAt(plan, boundary),
     }),
   )
-}
-
-/** How far ahead of a step change its first beep sounds. */
-export const CUE_LEAD_SECONDS = CUE_SECONDS[0]
-
-/**
- * The countdown beeps in (fromSeconds, toSeconds], in order, before any of the step changes at
- * `boundaries` (seconds; those more than `CUE_LEAD_SECONDS` after `toSeconds` give none). Every
- * guided session (a field test, a workout) beeps by this one rule.
- */
-export function countdownWithin(
-  boundaries: Iterable<number>,
-  fromSeconds: number,
-  toSeconds: number,
-): { atSecond: number; secondsLeft: number; boundary: number }[] {
-  const cues: { atSecond: number; secondsLeft: number; boundary: number }[] = []
-  for (const boundary of boundaries) {
-    for (const secondsLeft of CUE_SECONDS) {
-      const atSecond = boundary - secondsLeft
-      if (atSecond > fromSeconds && atSecond <= toSeconds) {
-        cues.push({ atSecond, secondsLeft, boundary })
-      }
-    }
-  }
-  return cues.sort((a, b) => a.atSecond - b.atSecond)
 }

@@ -11,7 +11,7 @@ import {
   watts,
   type Bpm,
   type Watts,
-} from '../calculators/math'
+} from '../../calculators/math'
 
 /** The value and how it was reached, or why there is none (pt-BR, for the rider). */
 export type TestResult<T extends number> =

@@ -1,7 +1,7 @@
 import { memo, type JSX } from 'react'
-import { LazyPart, preloadedScreen } from '../../ui/lazy-part'
+import { LazyPart, preloadedScreen } from '../../../ui/lazy-part'
 import { ProtocolExplained } from './protocol-explained'
-import { TrainingPage } from './training-page'
+import { TrainingPage } from '../frame'
 import {
   FTHR_30_TEST,
   FTP_20_TEST,

@@ -8,8 +8,8 @@
  * block keeps the figure but marks it interrupted ('com pausa'); a pause in the ramp's steps ends
  * the ramp there, as reaching exhaustion does.
  */
-import { roundHalfUp, type Bpm, type Watts } from '../calculators/math'
-import { bestAverage, rideTimeline } from '../rides'
+import { roundHalfUp, type Bpm, type Watts } from '../../calculators/math'
+import { bestAverage, rideTimeline } from '../../rides'
 import {
   FTHR_AVERAGED_SECONDS,
   formatNumber,
@@ -19,10 +19,9 @@ import {
   powerOfBlock,
   type TestResult,
 } from './formulas'
-import type { TestPause } from './clock'
-import { formatDuration } from './format'
+import { type TestPause, type TestSecond, toRideRecords } from '../session'
+import { formatDuration } from '../frame'
 import type { FieldTestId } from './protocols'
-import { toRideRecords, type TestSecond } from './recorder'
 import { stepAt, type TestPlan } from './timeline'
 
 const BEST_MINUTE_SECONDS = 60

@@ -1,0 +1,2 @@
+/** The 'Programa de Treinamentos' section's own page. */
+export const TRAINING_PATH = '/treinos'

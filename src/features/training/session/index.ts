@@ -1,0 +1,34 @@
+// The guided session, a field test's or a workout's: the player and its parts, the session's own
+// clock, the recording on that clock, the sensors and the trainer's ERG, and the beeps. The field
+// tests and the workouts each give it a course to ride.
+export {
+  useGuidedSession,
+  type EndedSession,
+  type GuidedSession,
+  type GuidedSessionOptions,
+  type LiveFigures,
+  type SessionCourse,
+  type SessionPhase,
+} from './use-guided-session'
+export { clockText, ResumeOffer, SessionPlayer, StartButton } from './session-parts'
+export { SensorsPanel, type SessionNoun } from './sensors-panel'
+export { FitDownloadButton, notifySaveFailed, useRideSummary } from './session-result'
+export {
+  elapsedMs,
+  isPaused,
+  pauseClock,
+  pausesUntil,
+  resumeClock,
+  startClock,
+  type TestClock,
+  type TestPause,
+} from './clock'
+export {
+  TestRecorder,
+  threeSecondPower,
+  toRideRecords,
+  toWallRecords,
+  type SensorReading,
+  type TestSecond,
+} from './recorder'
+export { countdownWithin, CUE_LEAD_SECONDS } from './countdown'
