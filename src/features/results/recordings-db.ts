@@ -5,10 +5,10 @@ export const RECORDINGS_DB_NAME = 'bora-pedalar-recordings'
 
 export type RecordingStatus = 'running' | 'paused' | 'ended'
 
-/** A finished pause: where it began on the test's clock, and how long it lasted. */
+/** A finished pause: where it began on the session's clock, and how long it lasted. */
 export interface RecordingPause {
   /**
-   * Test time (ms: wall time since the start, pauses left out) at which it began; null for a
+   * Session time (ms: wall time since the start, pauses left out) at which it began; null for a
    * pause of a recording stored by version 1, which kept only the total: its place is unknown.
    */
   atMs: number | null
@@ -16,7 +16,10 @@ export interface RecordingPause {
   ms: number
 }
 
-/** The test's clock as plain JSON: what a reloaded page resumes it from. */
+/**
+ * A session's clock (a field test's or a workout's) as plain JSON: what a reloaded page resumes
+ * it from.
+ */
 export interface RecordingClock {
   /** Epoch ms the clock started. */
   startedAt: number
@@ -49,7 +52,10 @@ export interface RecordingHeader {
   id: string
   /** A user id, or 'anon', as the results' owners. */
   owner: Owner
-  /** The field test's id ('ftp-20', 'ramp', 'fthr-30'). */
+  /**
+   * Which session: a field test's id ('ftp-20', 'ramp', 'fthr-30') or `workout:<id>`. A stored
+   * name, kept since version 1.
+   */
   testId: string
   protocol: RecordingProtocol
   clock: RecordingClock
@@ -62,9 +68,9 @@ export interface RecordingHeader {
   endedAt?: string
 }
 
-/** One second of a test: what the sensors measured in it (absent: nothing measured). */
+/** One second of a session: what the sensors measured in it (absent: nothing measured). */
 export interface RecordingSecond {
-  /** Seconds from the test's start, a whole number. */
+  /** Seconds from the session's start, a whole number. */
   second: number
   watts?: number
   bpm?: number

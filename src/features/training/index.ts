@@ -41,10 +41,7 @@ export {
   pauseClock,
   resumeClock,
   startClock,
-  TestRecorder,
+  SessionRecorder,
   threeSecondPower,
   toRideRecords,
-  type TestClock,
-  type SensorReading,
-  type TestSecond,
 } from './session'

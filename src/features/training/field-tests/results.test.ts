@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import type { RecordingPause, RecordingSecond } from '../../results'
 import {
   elapsedMs,
   pauseClock,
   pausesUntil,
   resumeClock,
   startClock,
-  type TestPause,
-  TestRecorder,
-  type TestSecond,
+  SessionRecorder,
 } from '../session'
 import { FTHR_30_TEST, FTP_20_TEST, RAMP_TEST } from './protocols'
 import {
@@ -25,8 +24,12 @@ import { planTest, positionAt } from './timeline'
 const MIN = 60
 
 /** One second each from `from` to `to` (excluded), with `fields`. */
-function fill(from: number, to: number, fields: Omit<TestSecond, 'second'>): TestSecond[] {
-  const out: TestSecond[] = []
+function fill(
+  from: number,
+  to: number,
+  fields: Omit<RecordingSecond, 'second'>,
+): RecordingSecond[] {
+  const out: RecordingSecond[] = []
   for (let second = from; second < to; second += 1) out.push({ second, ...fields })
   return out
 }
@@ -35,7 +38,7 @@ describe('FTP 20 min (Allen & Coggan): 95 % of the 20-minute block', () => {
   const plan = planTest(FTP_20_TEST)
   const BLOCK = 'O teste terminou antes do fim do bloco “20 minutos no máximo sustentável”'
   /** Warm-up and the 5-minute effort at 150 W, the block as given, cool-down at 120 W. */
-  const test = (block: TestSecond[]) => [
+  const test = (block: RecordingSecond[]) => [
     ...fill(0, 35 * MIN, { watts: 150, bpm: 130 }),
     ...block,
     ...fill(55 * MIN, 65 * MIN, { watts: 120 }),
@@ -127,7 +130,7 @@ describe('FTP 20 min (Allen & Coggan): 95 % of the 20-minute block', () => {
 
   it('a pause in the middle of the block: its seconds are not recorded, the block keeps its 20 minutes of riding, and the result is marked interrupted', () => {
     const T0 = Date.parse('2026-11-20T07:00:00Z')
-    const recorder = new TestRecorder()
+    const recorder = new SessionRecorder()
     let clock = startClock(T0)
     const pauseAt = T0 + 45 * MIN * 1000
     const resumeAt = pauseAt + 10 * MIN * 1000
@@ -162,7 +165,7 @@ describe('the ramp: 75 % of the best minute', () => {
   const plan = planTest(RAMP_TEST)
   const RAMP = 5 * MIN
   /** Warm-up at 100 W, steps 1..n each held at its target, then `quit` seconds at 40 W. */
-  function ramp(steps: number, quit = 10): TestSecond[] {
+  function ramp(steps: number, quit = 10): RecordingSecond[] {
     const out = fill(0, RAMP, { watts: 100 })
     for (let k = 0; k < steps; k += 1)
       out.push(...fill(RAMP + k * MIN, RAMP + (k + 1) * MIN, { watts: 100 + 20 * k }))
@@ -223,9 +226,9 @@ describe('the ramp: 75 % of the best minute', () => {
 describe('rampShouldEnd: under 50 % of the target for 10 s, after the first step began', () => {
   const RAMP = 5 * MIN
   /** At the target up to `from`, then `watts` for 10 s (a second left out if asked). */
-  function fade(from: number, watts: number, missing?: number, ftp?: number): TestSecond[] {
+  function fade(from: number, watts: number, missing?: number, ftp?: number): RecordingSecond[] {
     const plan = planTest(RAMP_TEST, ftp === undefined ? {} : { ftp })
-    const out: TestSecond[] = []
+    const out: RecordingSecond[] = []
     for (let second = 0; second < from; second += 1) {
       out.push({ second, watts: positionAt(plan, second).targetWatts ?? 0 })
     }
@@ -304,7 +307,7 @@ describe('FTHR 30 min (Friel): the last 20 minutes’ average heart rate', () =>
   const END = 50 * MIN
   const BLOCK = '30 minutos no maior esforço sustentável'
   /** Warm-up, the 30 minutes (first 10, last 20), cool-down. */
-  const test = (first: TestSecond[], last: TestSecond[]) => [
+  const test = (first: RecordingSecond[], last: RecordingSecond[]) => [
     ...fill(0, 10 * MIN, { bpm: 130 }),
     ...first,
     ...last,
@@ -387,7 +390,7 @@ describe('FTHR 30 min (Friel): the last 20 minutes’ average heart rate', () =>
 
 describe('pauses (issue 39): a pause inside a measured block, and in the ramp', () => {
   const at = (minutes: number, seconds = 0) => (minutes * MIN + seconds) * 1000
-  const pause = (atMs: number | null, ms: number): TestPause => ({ atMs, ms })
+  const pause = (atMs: number | null, ms: number): RecordingPause => ({ atMs, ms })
 
   describe('FTP 20: a pause inside 35:00–55:00 keeps the figure, marked interrupted', () => {
     const plan = planTest(FTP_20_TEST)
@@ -398,7 +401,9 @@ describe('pauses (issue 39): a pause inside a measured block, and in the ramp', 
       ...fill(55 * MIN, 65 * MIN, { watts: 120 }),
     ]
 
-    it.each<[string, TestPause[], { count: number; pausedMs: number; placed: boolean } | null]>([
+    it.each<
+      [string, RecordingPause[], { count: number; pausedMs: number; placed: boolean } | null]
+    >([
       ['no pause', [], null],
       ['5 min in the warm-up (5:00)', [pause(at(5), 300_000)], null],
       ['2 min in the rest before the block (30:00)', [pause(at(30), 120_000)], null],
@@ -474,7 +479,7 @@ describe('pauses (issue 39): a pause inside a measured block, and in the ramp', 
     ]
     const endSecond = 18 * MIN
 
-    it.each<[string, TestPause[], string, { step: string; second: number } | null]>([
+    it.each<[string, RecordingPause[], string, { step: string; second: number } | null]>([
       ['no pause: the best minute is step 13’s', [], '75 % de 340 W = 255 W', null],
       [
         '2 min in the warm-up: a rest before the ramp',

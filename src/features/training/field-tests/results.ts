@@ -19,7 +19,8 @@ import {
   powerOfBlock,
   type TestResult,
 } from './formulas'
-import { type TestPause, type TestSecond, toRideRecords } from '../session'
+import type { RecordingPause, RecordingSecond } from '../../results'
+import { toRideRecords } from '../session'
 import { formatDuration } from '../frame'
 import type { FieldTestId } from './protocols'
 import { stepAt, type TestPlan } from './timeline'
@@ -32,7 +33,7 @@ export type FthrTestResult = TestResult<Bpm> & { ftpReference: TestResult<Watts>
 type Read = (second: number) => number | undefined
 
 /** Each channel by test second, under the rides' rules. */
-function channels(series: readonly TestSecond[]): { power: Read; heartRate: Read } {
+function channels(series: readonly RecordingSecond[]): { power: Read; heartRate: Read } {
   const ride = rideTimeline(toRideRecords(series, 0))
   const offset = ride.startTime / 1000
   return {
@@ -95,7 +96,7 @@ function expectTest(plan: TestPlan, id: FieldTestId): void {
 
 /** 95 % of the measured block's average power; `endSecond` is the test's elapsed time at its end. */
 export function ftpFrom20MinuteRecording(
-  series: readonly TestSecond[],
+  series: readonly RecordingSecond[],
   plan: TestPlan,
   endSecond: number,
 ): TestResult<Watts> {
@@ -119,7 +120,7 @@ export function ftpFrom20MinuteRecording(
  * a window counts as 0 W there, as in rides, so two efforts never glue into one minute.
  */
 export function ftpFromRampRecording(
-  series: readonly TestSecond[],
+  series: readonly RecordingSecond[],
   plan: TestPlan,
   endSecond: number,
 ): TestResult<Watts> {
@@ -148,7 +149,7 @@ export function ftpFromRampRecording(
  * as a second FTP reference (null when no power was recorded in it).
  */
 export function fthrFromRecording(
-  series: readonly TestSecond[],
+  series: readonly RecordingSecond[],
   plan: TestPlan,
   endSecond: number,
 ): FthrTestResult {
@@ -187,7 +188,7 @@ export function fthrFromRecording(
  * `quitSeconds` complete seconds, all of them in the ramp. A second without power is not under.
  */
 export function rampShouldEnd(
-  series: readonly TestSecond[],
+  series: readonly RecordingSecond[],
   plan: TestPlan,
   elapsedSeconds: number,
 ): boolean {
@@ -211,11 +212,11 @@ export function rampShouldEnd(
 
 /** A recording as its result reads it: what an ended session hands over. */
 export interface TestRecording {
-  series: readonly TestSecond[]
+  series: readonly RecordingSecond[]
   /** The test's elapsed time at its end, in seconds. */
   endSecond: number
   /** Every pause, the one running at the end included (`pausesUntil`). */
-  pauses: readonly TestPause[]
+  pauses: readonly RecordingPause[]
 }
 
 /** The pauses that split a measured block. */
@@ -240,7 +241,7 @@ export interface BlockInterruption {
  */
 export function blockInterruption(
   plan: TestPlan,
-  pauses: readonly TestPause[],
+  pauses: readonly RecordingPause[],
 ): BlockInterruption | null {
   const { startSecond, endSecond } = plan.measured
   const inside = pauses.filter(
@@ -265,7 +266,7 @@ export const pauseEndsRamp = (plan: TestPlan, atMs: number) =>
   plan.ramp !== null && atMs > plan.ramp.startSecond * 1000
 
 /** The test second the ramp ended at by a pause in its steps; null when no pause did. */
-export function rampPauseSecond(plan: TestPlan, pauses: readonly TestPause[]): number | null {
+export function rampPauseSecond(plan: TestPlan, pauses: readonly RecordingPause[]): number | null {
   for (const { atMs } of pauses) {
     if (atMs !== null && pauseEndsRamp(plan, atMs)) return Math.floor(atMs / 1000)
   }

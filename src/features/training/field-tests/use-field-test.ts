@@ -29,7 +29,7 @@ export function fieldTestCourse(test: FieldTestProtocol, figures: RecordingProto
 export function useFieldTest(test: FieldTestProtocol): FieldTest {
   const savedFtp = useLatestResult('ftp')?.fields.ftp ?? null
   const session = useGuidedSession({
-    testId: test.id,
+    sessionId: test.id,
     saved: { ftp: savedFtp },
     courseFor: useCallback((figures: RecordingProtocol) => fieldTestCourse(test, figures), [test]),
     ergRefused: 'O rolo não aceitou o modo ERG: o teste segue sem ERG, no seu ritmo.',

@@ -13,22 +13,6 @@ export {
 export { clockText, ResumeOffer, SessionPlayer, StartButton } from './session-parts'
 export { SensorsPanel, type SessionNoun } from './sensors-panel'
 export { FitDownloadButton, notifySaveFailed, useRideSummary } from './session-result'
-export {
-  elapsedMs,
-  isPaused,
-  pauseClock,
-  pausesUntil,
-  resumeClock,
-  startClock,
-  type TestClock,
-  type TestPause,
-} from './clock'
-export {
-  TestRecorder,
-  threeSecondPower,
-  toRideRecords,
-  toWallRecords,
-  type SensorReading,
-  type TestSecond,
-} from './recorder'
+export { elapsedMs, isPaused, pauseClock, pausesUntil, resumeClock, startClock } from './clock'
+export { SessionRecorder, threeSecondPower, toRideRecords, toWallRecords } from './recorder'
 export { countdownWithin, CUE_LEAD_SECONDS } from './countdown'

@@ -1,29 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { analyseRide, rideSummaryFields, rideTimeline, type RidePoint } from '../../rides'
-import { pauseClock, resumeClock, startClock, type TestClock, type TestPause } from './clock'
-import {
-  TestRecorder,
-  threeSecondPower,
-  toRideRecords,
-  toWallRecords,
-  type SensorReading,
-  type TestSecond,
-} from './recorder'
+import type { RecordingClock, RecordingPause, RecordingSecond } from '../../results'
+import type { SensorReading } from '../../sensors'
+import { pauseClock, resumeClock, startClock } from './clock'
+import { SessionRecorder, threeSecondPower, toRideRecords, toWallRecords } from './recorder'
+
+/** What the recorder is handed: a reading's figures, whichever sensor sent them. */
+type Reading = Omit<SensorReading, 'kind'>
 
 const T0 = Date.parse('2026-11-20T07:00:00Z')
-const at = (ms: number, fields: Omit<SensorReading, 'at'>): SensorReading => ({
+const at = (ms: number, fields: Omit<Reading, 'at'>): Reading => ({
   at: T0 + ms,
   ...fields,
 })
 
-function record(readings: readonly SensorReading[], clock: TestClock = startClock(T0)) {
-  const recorder = new TestRecorder()
+function record(readings: readonly Reading[], clock: RecordingClock = startClock(T0)) {
+  const recorder = new SessionRecorder()
   for (const reading of readings) recorder.add(reading, clock)
   return recorder.series()
 }
 
 describe('one second from its readings', () => {
-  it.each<[string, SensorReading[], TestSecond[]]>([
+  it.each<[string, Reading[], RecordingSecond[]]>([
     [
       'power is the mean, heart rate and cadence the latest',
       [
@@ -67,7 +65,7 @@ describe('one second from its readings', () => {
   })
 
   it('a pause records nothing and leaves no hole: the seconds run on after it', () => {
-    const recorder = new TestRecorder()
+    const recorder = new SessionRecorder()
     let clock = startClock(T0)
     recorder.add(at(1_500, { watts: 200 }), clock)
     clock = pauseClock(clock, T0 + 2_000)
@@ -83,7 +81,7 @@ describe('one second from its readings', () => {
 })
 
 describe('the 3-second power', () => {
-  const series: TestSecond[] = [
+  const series: RecordingSecond[] = [
     { second: 0, watts: 100 },
     { second: 1, watts: 200 },
     { second: 2, watts: 300 },
@@ -103,7 +101,7 @@ describe('the 3-second power', () => {
   })
 
   it('the recorder reads it at the clock’s now', () => {
-    const recorder = new TestRecorder(series)
+    const recorder = new SessionRecorder(series)
     expect(recorder.threeSecondPower(startClock(T0), T0 + 4_200)).toBe(450)
     expect(recorder.threeSecondPower(startClock(T0), T0 + 7_000)).toBeUndefined()
   })
@@ -111,7 +109,7 @@ describe('the 3-second power', () => {
 
 describe('flushing and rebuilding after a reload', () => {
   it('a take holds what changed since the last one; the open second again when it grew', () => {
-    const recorder = new TestRecorder()
+    const recorder = new SessionRecorder()
     const clock = startClock(T0)
     recorder.add(at(100, { watts: 200 }), clock)
     recorder.add(at(1_100, { watts: 210 }), clock)
@@ -129,7 +127,7 @@ describe('flushing and rebuilding after a reload', () => {
   })
 
   it('restoring keeps the later copy of a second and sorts', () => {
-    const recorder = new TestRecorder([
+    const recorder = new SessionRecorder([
       { second: 2, watts: 240 },
       { second: 1, watts: 210 },
       { second: 1, watts: 220 },
@@ -144,8 +142,7 @@ describe('flushing and rebuilding after a reload', () => {
   /** Two minutes at 4 Hz, a 15 s pause at 0:40, a flush every 5 s of wall time. */
   function ride() {
     const events: (
-      | { kind: 'reading'; reading: SensorReading }
-      | { kind: 'pause' | 'resume' | 'flush'; at: number }
+      { kind: 'reading'; reading: Reading } | { kind: 'pause' | 'resume' | 'flush'; at: number }
     )[] = []
     for (let i = 0; i < 4 * 135; i += 1) {
       const ms = Math.floor(i / 4) * 1000 + [125, 375, 625, 875][i % 4]!
@@ -163,9 +160,9 @@ describe('flushing and rebuilding after a reload', () => {
   }
 
   function replay(reloadAt: number | null) {
-    let recorder = new TestRecorder()
+    let recorder = new SessionRecorder()
     let clock = startClock(T0)
-    const stored: TestSecond[] = []
+    const stored: RecordingSecond[] = []
     for (const event of ride()) {
       if (event.kind === 'pause') clock = pauseClock(clock, event.at)
       else if (event.kind === 'resume') clock = resumeClock(clock, event.at)
@@ -174,8 +171,8 @@ describe('flushing and rebuilding after a reload', () => {
         stored.push(...recorder.takeUnflushed())
         if (event.at === reloadAt) {
           // The page reloads: only what was stored, and the clock's JSON, come back.
-          recorder = new TestRecorder(JSON.parse(JSON.stringify(stored)) as TestSecond[])
-          clock = JSON.parse(JSON.stringify(clock)) as TestClock
+          recorder = new SessionRecorder(JSON.parse(JSON.stringify(stored)) as RecordingSecond[])
+          clock = JSON.parse(JSON.stringify(clock)) as RecordingClock
         }
       }
     }
@@ -193,15 +190,15 @@ describe('flushing and rebuilding after a reload', () => {
 
   it('the store holds the whole series once the last take is in', () => {
     const { series, stored } = replay(null)
-    expect(new TestRecorder(stored).series()).toEqual(series)
+    expect(new SessionRecorder(stored).series()).toEqual(series)
   })
 
   it('a reload inside a second keeps that second as flushed; its later readings are left out', () => {
     const clock = startClock(T0)
-    const before = new TestRecorder()
+    const before = new SessionRecorder()
     before.add(at(5_100, { watts: 200 }), clock)
     const flushed = before.takeUnflushed()
-    const after = new TestRecorder(flushed)
+    const after = new SessionRecorder(flushed)
     expect(after.add(at(5_600, { watts: 400 }), clock)).toBe(false)
     expect(after.add(at(6_100, { watts: 300 }), clock)).toBe(true)
     expect(after.series()).toEqual([
@@ -227,7 +224,7 @@ describe('toRideRecords', () => {
   })
 
   it("rides' rules read it: a 10 s gap holds, an 11 s gap is a stop", () => {
-    const series: TestSecond[] = [
+    const series: RecordingSecond[] = [
       { second: 0, watts: 200 },
       { second: 10, watts: 200 },
       { second: 21, watts: 200 },
@@ -239,13 +236,13 @@ describe('toRideRecords', () => {
 })
 
 describe('toWallRecords: the series on the wall clock, a pause a stop (issue 39)', () => {
-  const series: TestSecond[] = [0, 1, 2, 3].map((second) => ({ second, watts: 200 }))
-  const times = (pauses: TestPause[]) => {
+  const series: RecordingSecond[] = [0, 1, 2, 3].map((second) => ({ second, watts: 200 }))
+  const times = (pauses: RecordingPause[]) => {
     const { points, pausedMs } = toWallRecords(series, T0, pauses)
     return { offsets: points.map((p) => p.time - T0), pausedMs }
   }
 
-  it.each<[string, TestPause[], number[], number]>([
+  it.each<[string, RecordingPause[], number[], number]>([
     ['no pause: test time', [], [0, 1_000, 2_000, 3_000], 0],
     [
       'a minute paused at 1.5 s: the seconds after it a minute later',

@@ -1,25 +1,12 @@
 /**
- * Sensor readings become the one-second series on the test's clock: second n is the n-th second of
- * test time, so a pause leaves no hole. Power is the mean of a second's readings, heart rate and
- * cadence its latest; a second without a reading is absent (a gap), never a zero.
+ * Sensor readings become the one-second series on the session's clock: second n is the n-th
+ * second of session time, so a pause leaves no hole. Power is the mean of a second's readings,
+ * heart rate and cadence its latest; a second without a reading is absent (a gap), never a zero.
  */
+import type { RecordingClock, RecordingPause, RecordingSecond } from '../../results'
 import type { RidePoint } from '../../rides'
-import { elapsedMs, readingMs, type TestClock, type TestPause } from './clock'
-
-/** What a sensor gave at `at` (epoch ms); implausible values are dropped before this point. */
-export interface SensorReading {
-  at: number
-  watts?: number
-  bpm?: number
-  rpm?: number
-}
-
-export interface TestSecond {
-  second: number
-  watts?: number
-  bpm?: number
-  rpm?: number
-}
+import type { SensorReading } from '../../sensors'
+import { elapsedMs, readingMs } from './clock'
 
 const SECONDS_OF_3S_POWER = 3
 
@@ -27,8 +14,8 @@ const finite = (value: number | undefined): value is number =>
   value !== undefined && Number.isFinite(value)
 
 /** Flushed seconds in order, one per second: a later copy of a second (re-flushed) wins. */
-function restore(flushed: readonly TestSecond[]): TestSecond[] {
-  const bySecond = new Map<number, TestSecond>()
+function restore(flushed: readonly RecordingSecond[]): RecordingSecond[] {
+  const bySecond = new Map<number, RecordingSecond>()
   for (const second of flushed) bySecond.set(second.second, { ...second })
   return [...bySecond.values()].sort((a, b) => a.second - b.second)
 }
@@ -38,7 +25,7 @@ function restore(flushed: readonly TestSecond[]): TestSecond[] {
  * undefined when none of them has power.
  */
 export function threeSecondPower(
-  series: readonly TestSecond[],
+  series: readonly RecordingSecond[],
   second: number,
 ): number | undefined {
   let sum = 0
@@ -56,11 +43,11 @@ export function threeSecondPower(
 }
 
 /**
- * The series as ride records at `startedAt + second` (epoch ms), so rides' maths read a test as a
- * ride. The times are the test's: a paused test's records run on without a stop (what a result
- * measured on test time reads; a ride summary or a FIT file takes `toWallRecords`).
+ * The series as ride records at `startedAt + second` (epoch ms), so rides' maths read a session as
+ * a ride. The times are the session's: a paused session's records run on without a stop (what a
+ * result measured on session time reads; a ride summary or a FIT file takes `toWallRecords`).
  */
-export function toRideRecords(series: readonly TestSecond[], startedAt: number): RidePoint[] {
+export function toRideRecords(series: readonly RecordingSecond[], startedAt: number): RidePoint[] {
   return series.map((entry) => ({
     time: startedAt + entry.second * 1000,
     power: entry.watts,
@@ -70,16 +57,16 @@ export function toRideRecords(series: readonly TestSecond[], startedAt: number):
 }
 
 /**
- * The series as ride records on the wall clock: each second at `startedAt` + its test time + the
+ * The series as ride records on the wall clock: each second at `startedAt` + its session time + the
  * pauses before it, so a pause is a stop, as in a head unit's file (the rides' maths then never
  * glue the efforts on either side of it into one). A pause of unknown place cannot be placed: the
  * records run on across it. `pausedMs` is the placed pauses' time from the start to the last
  * record, which a FIT file's timer leaves out (one after the last record lengthens nothing).
  */
 export function toWallRecords(
-  series: readonly TestSecond[],
+  series: readonly RecordingSecond[],
   startedAt: number,
-  pauses: readonly TestPause[],
+  pauses: readonly RecordingPause[],
 ): { points: RidePoint[]; pausedMs: number } {
   const placed = pauses
     .flatMap(({ atMs, ms }) => (atMs === null ? [] : [{ atMs, ms }]))
@@ -98,8 +85,8 @@ export function toWallRecords(
   return { points, pausedMs: shift }
 }
 
-export class TestRecorder {
-  readonly #seconds: TestSecond[]
+export class SessionRecorder {
+  readonly #seconds: RecordingSecond[]
   /** The power readings summed into the last second. */
   #powerSum = 0
   #powerCount = 0
@@ -109,13 +96,16 @@ export class TestRecorder {
   #unflushedFrom: number
 
   /** Starts empty, or from the seconds flushed before a reload (in any order, repeats allowed). */
-  constructor(flushed: readonly TestSecond[] = []) {
+  constructor(flushed: readonly RecordingSecond[] = []) {
     this.#seconds = restore(flushed)
     this.#unflushedFrom = this.#seconds.length
   }
 
-  /** Records a reading; false when it is left out (paused, late, or carrying nothing). */
-  add(reading: SensorReading, clock: TestClock): boolean {
+  /**
+   * Records a reading; false when it is left out (paused, late, or carrying nothing). Which sensor
+   * sent it does not matter here: its figures are the ones the session takes from that sensor.
+   */
+  add(reading: Omit<SensorReading, 'kind'>, clock: RecordingClock): boolean {
     const ms = readingMs(clock, reading.at)
     const { watts, bpm, rpm } = reading
     if (ms === null || !(finite(watts) || finite(bpm) || finite(rpm))) return false
@@ -129,7 +119,7 @@ export class TestRecorder {
       this.#powerSum = 0
       this.#powerCount = 0
     }
-    const entry: TestSecond = same ? { ...last } : { second }
+    const entry: RecordingSecond = same ? { ...last } : { second }
     if (finite(watts)) {
       this.#powerSum += watts
       this.#powerCount += 1
@@ -146,12 +136,12 @@ export class TestRecorder {
   }
 
   /** A copy of the series so far (its last second may still take readings). */
-  series(): TestSecond[] {
+  series(): RecordingSecond[] {
     return this.#seconds.slice()
   }
 
-  /** The 3-second power now; undefined when the last 3 s of test time have none. */
-  threeSecondPower(clock: TestClock, now: number): number | undefined {
+  /** The 3-second power now; undefined when the last 3 s of session time have none. */
+  threeSecondPower(clock: RecordingClock, now: number): number | undefined {
     return threeSecondPower(this.#seconds, Math.floor(elapsedMs(clock, now) / 1000))
   }
 
@@ -160,7 +150,7 @@ export class TestRecorder {
    * come again, more complete, in a later take (a store may append takes; the constructor keeps
    * the later copy).
    */
-  takeUnflushed(): TestSecond[] {
+  takeUnflushed(): RecordingSecond[] {
     const taken = this.#seconds.slice(this.#unflushedFrom)
     this.#unflushedFrom = this.#seconds.length
     return taken

@@ -5,7 +5,7 @@ import {
 } from '../../../../tests/fixtures/bluetooth/scripted-bluetooth'
 import { connectSensor, type SensorReading } from '../../sensors'
 import { startClock } from './clock'
-import { TestRecorder } from './recorder'
+import { SessionRecorder } from './recorder'
 import { FIGURES_REDRAW_MS, throttleFigures } from './throttled-figures'
 
 const T0 = Date.UTC(2026, 10, 28, 10, 0, 0)
@@ -127,7 +127,7 @@ describe('a trainer flooding Indoor Bike Data, through the scripted Bluetooth', 
     })
     const redraws: Partial<Figures>[] = []
     const throttle = throttleFigures<Figures>((figures) => redraws.push(figures))
-    const recorder = new TestRecorder()
+    const recorder = new SessionRecorder()
     const clock = startClock(T0)
     const readings: SensorReading[] = []
     const result = await connectSensor('trainer', {

@@ -7,22 +7,16 @@ import {
   updateRecordingClock,
   useCurrentOwner,
   type Recording,
+  type RecordingClock,
+  type RecordingPause,
   type RecordingProtocol,
+  type RecordingSecond,
 } from '../../results'
 import type { SensorEvent, SensorKind } from '../../sensors'
-import {
-  elapsedMs,
-  isPaused,
-  pauseClock,
-  pausesUntil,
-  resumeClock,
-  startClock,
-  type TestClock,
-  type TestPause,
-} from './clock'
+import { elapsedMs, isPaused, pauseClock, pausesUntil, resumeClock, startClock } from './clock'
 import { beep, vibrate } from './cues'
 import { ergLimitNotice } from './erg-limit'
-import { TestRecorder, type TestSecond } from './recorder'
+import { SessionRecorder } from './recorder'
 import { throttleFigures } from './throttled-figures'
 import { preferredFigures, useSensors, type Sensors } from './use-sensors'
 import { useWakeLock } from './wake-lock'
@@ -40,12 +34,12 @@ export interface LiveFigures {
 
 /** A session that has ended: what it recorded, on its own clock. */
 export interface EndedSession {
-  series: TestSecond[]
+  series: RecordingSecond[]
   /** The session's elapsed time at its end, in seconds. */
   endSecond: number
   startedAt: number
   /** Every pause, with its place on the session's clock (the one running at the end included). */
-  pauses: readonly TestPause[]
+  pauses: readonly RecordingPause[]
 }
 
 export type SessionPhase =
@@ -68,14 +62,17 @@ export interface SessionCourse {
   /** What an ERG trainer holds at a second; null lets it go. */
   ergTargetAt: (second: number) => number | null
   /** Whether the session ends itself at this second (a ramp the rider can no longer turn). */
-  endsAt?: (series: readonly TestSecond[], second: number) => boolean
+  endsAt?: (series: readonly RecordingSecond[], second: number) => boolean
   /** Whether a pause at this time (ms on the session's clock) ends the session instead. */
   pauseEndsAt?: (ms: number) => boolean
 }
 
 export interface GuidedSessionOptions<Course extends SessionCourse> {
-  /** The recording's testId: the field test's id, or `workout:<id>`. */
-  testId: string
+  /**
+   * Which session this is, kept with its recording (the stored field `testId`): the field test's
+   * id, or `workout:<id>`. A recording left open is offered again only to the same session.
+   */
+  sessionId: string
   /** The rider's saved figures now: the course's until a session runs with its own. */
   saved: RecordingProtocol
   /** The course for a session's figures; stable (a module function or memoised). */
@@ -88,12 +85,12 @@ export interface GuidedSession<Course extends SessionCourse> {
   phase: SessionPhase
   course: Course
   sensors: Sensors
-  clock: TestClock | null
+  clock: RecordingClock | null
   now: number
   live: LiveFigures
   threeSecond: number | undefined
   /** What has been recorded so far, as of the last redraw. */
-  series: readonly TestSecond[]
+  series: readonly RecordingSecond[]
   notice: string | null
   ergNotice: string | null
   /** Said once a session: the trainer cannot hold a target, and was sent the nearest it can. */
@@ -120,14 +117,14 @@ const SENSOR_NAMES: Record<SensorKind, string> = {
  * wake lock and the trainer's ERG targets. The screen only draws what this returns.
  */
 export function useGuidedSession<Course extends SessionCourse>({
-  testId,
+  sessionId,
   saved,
   courseFor,
   ergRefused,
 }: GuidedSessionOptions<Course>): GuidedSession<Course> {
   const owner = useCurrentOwner()
   const [phase, setPhase] = useState<SessionPhase>({ kind: 'setup' })
-  const [clock, setClock] = useState<TestClock | null>(null)
+  const [clock, setClock] = useState<RecordingClock | null>(null)
   const [now, setNow] = useState(() => Date.now())
   const [live, setLive] = useState<LiveFigures>({})
   // Drawn at most a few times a second, whatever the sensors send; the recorder sees every reading.
@@ -139,7 +136,7 @@ export function useGuidedSession<Course extends SessionCourse>({
   const [ergLimit, setErgLimit] = useState<string | null>(null)
   const [used, setUsed] = useState<RecordingProtocol | null>(null)
   const [threeSecond, setThreeSecond] = useState<number | undefined>(undefined)
-  const [series, setSeries] = useState<readonly TestSecond[]>([])
+  const [series, setSeries] = useState<readonly RecordingSecond[]>([])
   const seriesSecond = useRef(-1)
 
   // A session under way keeps the figures it started with; a figure it ran without is the
@@ -151,8 +148,8 @@ export function useGuidedSession<Course extends SessionCourse>({
     [courseFor, ftp, fthr],
   )
 
-  const clockRef = useRef<TestClock | null>(null)
-  const recorder = useRef(new TestRecorder())
+  const clockRef = useRef<RecordingClock | null>(null)
+  const recorder = useRef(new SessionRecorder())
   const recordingId = useRef<string | null>(null)
   const lastFlush = useRef(0)
   const lastCueSecond = useRef(0)
@@ -209,18 +206,23 @@ export function useGuidedSession<Course extends SessionCourse>({
   useEffect(() => {
     let live = true
     void findUnfinishedRecording(owner).then((recording) => {
-      if (live && recording && recording.header.testId === testId)
+      if (live && recording && recording.header.testId === sessionId)
         setPhase((current) => (current.kind === 'setup' ? { kind: 'resume', recording } : current))
     })
     return () => {
       live = false
     }
-  }, [owner, testId])
+  }, [owner, sessionId])
 
   const begin = useCallback(
-    (next: TestClock, flushed: readonly TestSecond[], id: string, figures: RecordingProtocol) => {
+    (
+      next: RecordingClock,
+      flushed: readonly RecordingSecond[],
+      id: string,
+      figures: RecordingProtocol,
+    ) => {
       clockRef.current = next
-      recorder.current = new TestRecorder(flushed)
+      recorder.current = new SessionRecorder(flushed)
       recordingId.current = id
       lastFlush.current = Date.now()
       lastCueSecond.current = Math.floor(elapsedMs(next, Date.now()) / 1000)
@@ -241,7 +243,7 @@ export function useGuidedSession<Course extends SessionCourse>({
     const { protocol } = course
     void startRecording({
       owner,
-      testId,
+      testId: sessionId,
       protocol,
       clock: first,
       sensors: [...sensors.connected()].flatMap((kind) => {
@@ -249,7 +251,7 @@ export function useGuidedSession<Course extends SessionCourse>({
         return device ? [{ kind, id: device.id, ...(device.name && { name: device.name }) }] : []
       }),
     }).then((id) => begin(first, [], id, protocol))
-  }, [begin, course, owner, sensors, testId])
+  }, [begin, course, owner, sensors, sessionId])
 
   const finish = useCallback(
     (endSecond: number) => {
@@ -332,7 +334,7 @@ export function useGuidedSession<Course extends SessionCourse>({
     setUsed(header.protocol)
     setPhase({
       kind: 'ended',
-      series: new TestRecorder(seconds).series(),
+      series: new SessionRecorder(seconds).series(),
       endSecond: lastSecond,
       startedAt: header.clock.startedAt,
       pauses: pausesUntil(header.clock, Date.now()),

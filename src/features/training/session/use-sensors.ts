@@ -42,19 +42,19 @@ const PRIORITY: Readonly<Record<'watts' | 'bpm' | 'rpm', readonly SensorKind[]>>
   rpm: ['cadence', 'power', 'trainer'],
 }
 
-/** The reading's figures this source is the best connected one for. */
+/** The reading with only the figures this source is the best connected one for. */
 export function preferredFigures(
   reading: SensorReading,
   connected: ReadonlySet<SensorKind>,
-): { at: number; watts?: number; bpm?: number; rpm?: number } {
-  const taken: { at: number; watts?: number; bpm?: number; rpm?: number } = { at: reading.at }
+): Omit<SensorReading, 'kind'> {
+  const taken: Partial<Record<keyof typeof PRIORITY, number>> = {}
   for (const figure of ['watts', 'bpm', 'rpm'] as const) {
     const value = reading[figure]
     if (value === undefined) continue
     const best = PRIORITY[figure].find((kind) => connected.has(kind))
     if (best === reading.kind) taken[figure] = value
   }
-  return taken
+  return { at: reading.at, ...taken }
 }
 
 export interface Sensors {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TestSecond } from '../session'
+import type { RecordingSecond } from '../../results'
 import type { StepTarget, Workout, WorkoutStep } from './model'
 import {
   ergTargetAt,
@@ -352,7 +352,7 @@ describe('timeOnTarget', () => {
   }
   const watts = [200, 200, 200, 300, 300, 300, 200, 200, 200]
   const bpm = [150, 152, 153, 160, 170, 171, 165, undefined, 160, 155]
-  const series: TestSecond[] = [
+  const series: RecordingSecond[] = [
     // Second 9 has no reading: a gap is never on target.
     ...watts.map((w, second) => ({ second, watts: w })),
     ...bpm.map((b, i) =>

@@ -4,7 +4,8 @@
  * time spent on target. Pure: the elapsed time and the recorded seconds are passed in.
  */
 import { bpm, roundHalfUp, watts } from '../../calculators/math'
-import { countdownWithin, CUE_LEAD_SECONDS, type TestSecond } from '../session'
+import type { RecordingSecond } from '../../results'
+import { countdownWithin, CUE_LEAD_SECONDS } from '../session'
 import type { StepIntensity, TargetBasis, Workout } from './model'
 import { onTargetAround, targetAt, timedSteps, type TimedStep } from './plan'
 import { absoluteAt, absoluteTarget, type AbsoluteTarget, type RiderNumbers } from './targets'
@@ -235,7 +236,10 @@ const SECONDS_OF_3S_POWER = 3
  * a power step, heart rate on a heart-rate step) lies in the step's on-target band at that second.
  * One pass over the series in order, so the screen can count it again on every redraw.
  */
-export function timeOnTarget(plan: WorkoutRidePlan, series: readonly TestSecond[]): TimeOnTarget {
+export function timeOnTarget(
+  plan: WorkoutRidePlan,
+  series: readonly RecordingSecond[],
+): TimeOnTarget {
   const steps = plan.steps.map((step): StepTally => ({
     onTarget: 0,
     seconds: step.seconds,
@@ -267,7 +271,11 @@ export function timeOnTarget(plan: WorkoutRidePlan, series: readonly TestSecond[
 }
 
 /** The mean power of series[from..to] (the seconds with power); undefined when none has. */
-function meanPower(series: readonly TestSecond[], from: number, to: number): number | undefined {
+function meanPower(
+  series: readonly RecordingSecond[],
+  from: number,
+  to: number,
+): number | undefined {
   let sum = 0
   let count = 0
   for (let i = from; i <= to; i += 1) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Workout } from './model'
-import { workoutCourse, workoutTestId } from './use-workout-session'
+import { workoutCourse, workoutSessionId } from './use-workout-session'
 
 /** 10 min at 88–94 % of FTP, then 5 min at 80–90 % of FTHR. */
 const WORKOUT: Workout = {
@@ -47,6 +47,6 @@ describe('workoutCourse: what the guided session rides', () => {
   })
 
   it('its recording is named after the workout', () => {
-    expect(workoutTestId('sweet-spot-3x10')).toBe('workout:sweet-spot-3x10')
+    expect(workoutSessionId('sweet-spot-3x10')).toBe('workout:sweet-spot-3x10')
   })
 })

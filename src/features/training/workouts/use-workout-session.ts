@@ -12,8 +12,8 @@ export interface WorkoutCourse extends SessionCourse {
 
 export type WorkoutSession = GuidedSession<WorkoutCourse> & { plan: WorkoutRidePlan }
 
-/** The recording's testId of a workout: its library slug or its saved id. */
-export const workoutTestId = (id: string) => `workout:${id}`
+/** A workout's session id: its library slug or its saved id. */
+export const workoutSessionId = (id: string) => `workout:${id}`
 
 export function workoutCourse(workout: Workout, figures: RecordingProtocol): WorkoutCourse {
   const plan = planWorkoutRide(workout, { ftp: figures.ftp, fthr: figures.fthr ?? null })
@@ -36,7 +36,7 @@ export function useWorkoutSession(workout: Workout, id: string): WorkoutSession 
   const content = JSON.stringify(workout)
   const steady = useMemo(() => JSON.parse(content) as Workout, [content])
   const session = useGuidedSession({
-    testId: workoutTestId(id),
+    sessionId: workoutSessionId(id),
     saved: { ftp, fthr },
     courseFor: useCallback(
       (figures: RecordingProtocol) => workoutCourse(steady, figures),
