@@ -3,13 +3,12 @@
 // tests and the workouts each give it a course to ride.
 export {
   useGuidedSession,
-  type EndedSession,
   type GuidedSession,
   type GuidedSessionOptions,
-  type LiveFigures,
   type SessionCourse,
-  type SessionPhase,
 } from './use-guided-session'
+export type { EndedSession, SessionPhase } from './use-session-clock'
+export type { LiveFigures } from './use-session-sensors'
 export { clockText, ResumeOffer, SessionPlayer, StartButton } from './session-parts'
 export { SensorsPanel, type SessionNoun } from './sensors-panel'
 export { FitDownloadButton, notifySaveFailed, useRideSummary } from './session-result'

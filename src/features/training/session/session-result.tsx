@@ -5,7 +5,7 @@ import { SAVE_FAILED, saveRecordOnce } from '../../calculators'
 import { ANONYMOUS_OWNER, useCurrentOwner, type RideSummaryFields } from '../../results'
 import type { RidePoint } from '../../rides'
 import { toWallRecords } from './recorder'
-import type { EndedSession } from './use-guided-session'
+import type { EndedSession } from './use-session-clock'
 
 /** Fewer recorded seconds than this make no ride summary. */
 const MIN_SUMMARY_SECONDS = 60

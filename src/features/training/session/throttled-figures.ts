@@ -2,7 +2,7 @@
  * Sensor figures reach the screen at most a few times a second, whatever the sensors send: a
  * peripheral may notify hundreds of times a second, and one React render per notification would
  * hold the phone's main thread. Only what is drawn waits; the recording is handed every reading
- * as it comes (use-guided-session.ts). Plain timers, no React: the caller sets its state.
+ * as it comes (use-session-sensors.ts). Plain timers, no React: the caller sets its state.
  */
 
 /** The screen's figures change at most this often (the session's clock redraws as often). */

@@ -1,52 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import {
-  appendRecordingSeconds,
-  endRecording,
-  findUnfinishedRecording,
-  startRecording,
-  updateRecordingClock,
-  useCurrentOwner,
-  type Recording,
-  type RecordingClock,
-  type RecordingPause,
-  type RecordingProtocol,
-  type RecordingSecond,
-} from '../../results'
-import type { SensorEvent, SensorKind } from '../../sensors'
+import type { RecordingClock, RecordingProtocol, RecordingSecond } from '../../results'
 import { elapsedMs, isPaused, pauseClock, pausesUntil, resumeClock, startClock } from './clock'
-import { beep, vibrate } from './cues'
-import { ergLimitNotice } from './erg-limit'
-import { SessionRecorder } from './recorder'
-import { throttleFigures } from './throttled-figures'
-import { preferredFigures, useSensors, type Sensors } from './use-sensors'
+import { useErgSteering } from './use-erg-steering'
+import { useSessionClock, type SessionPhase } from './use-session-clock'
+import { useSessionRecording } from './use-session-recording'
+import { useSessionSensors, type LiveFigures } from './use-session-sensors'
+import type { Sensors } from './use-sensors'
+import { useStepCues } from './use-step-cues'
 import { useWakeLock } from './wake-lock'
 
 /** The screen redraws the clock this often; the time itself is always the wall clock's. */
 const TICK_MS = 250
-/** The recording reaches the device at least this often. */
-const FLUSH_MS = 5_000
-
-export interface LiveFigures {
-  watts?: number
-  bpm?: number
-  rpm?: number
-}
-
-/** A session that has ended: what it recorded, on its own clock. */
-export interface EndedSession {
-  series: RecordingSecond[]
-  /** The session's elapsed time at its end, in seconds. */
-  endSecond: number
-  startedAt: number
-  /** Every pause, with its place on the session's clock (the one running at the end included). */
-  pauses: readonly RecordingPause[]
-}
-
-export type SessionPhase =
-  | { kind: 'setup' }
-  | { kind: 'resume'; recording: Recording }
-  | { kind: 'running' }
-  | ({ kind: 'ended' } & EndedSession)
 
 /**
  * What a guided session rides: a field test's or a workout's timeline, for the figures (FTP,
@@ -104,17 +68,11 @@ export interface GuidedSession<Course extends SessionCourse> {
   restart: () => void
 }
 
-const SENSOR_NAMES: Record<SensorKind, string> = {
-  'heart-rate': 'Cinta cardíaca',
-  power: 'Potenciômetro',
-  cadence: 'Sensor de cadência',
-  trainer: 'Rolo',
-}
-
 /**
- * One guided session on this page, a field test or a workout: the sensors, the clock, the
- * recording kept on the device as it grows (and offered again after a reload), the cues, the
- * wake lock and the trainer's ERG targets. The screen only draws what this returns.
+ * One guided session on this page, a field test or a workout: its phase and clock, the sensors,
+ * the recording kept on the device as it grows (and offered again after a reload), the beeps,
+ * the trainer's ERG targets and the wake lock, each a hook of its own; this one runs them on one
+ * ticker. The screen only draws what this returns.
  */
 export function useGuidedSession<Course extends SessionCourse>({
   sessionId,
@@ -122,23 +80,7 @@ export function useGuidedSession<Course extends SessionCourse>({
   courseFor,
   ergRefused,
 }: GuidedSessionOptions<Course>): GuidedSession<Course> {
-  const owner = useCurrentOwner()
-  const [phase, setPhase] = useState<SessionPhase>({ kind: 'setup' })
-  const [clock, setClock] = useState<RecordingClock | null>(null)
-  const [now, setNow] = useState(() => Date.now())
-  const [live, setLive] = useState<LiveFigures>({})
-  // Drawn at most a few times a second, whatever the sensors send; the recorder sees every reading.
-  const liveFigures = useRef(
-    throttleFigures<LiveFigures>((values) => setLive((current) => ({ ...current, ...values }))),
-  )
-  const [notice, setNotice] = useState<string | null>(null)
-  const [ergNotice, setErgNotice] = useState<string | null>(null)
-  const [ergLimit, setErgLimit] = useState<string | null>(null)
   const [used, setUsed] = useState<RecordingProtocol | null>(null)
-  const [threeSecond, setThreeSecond] = useState<number | undefined>(undefined)
-  const [series, setSeries] = useState<readonly RecordingSecond[]>([])
-  const seriesSecond = useRef(-1)
-
   // A session under way keeps the figures it started with; a figure it ran without is the
   // rider's saved one.
   const ftp = used?.ftp ?? saved.ftp
@@ -148,71 +90,29 @@ export function useGuidedSession<Course extends SessionCourse>({
     [courseFor, ftp, fthr],
   )
 
-  const clockRef = useRef<RecordingClock | null>(null)
-  const recorder = useRef(new SessionRecorder())
-  const recordingId = useRef<string | null>(null)
-  const lastFlush = useRef(0)
-  const lastCueSecond = useRef(0)
-  const ergTarget = useRef<number | null>(null)
-  const ergState = useRef<'off' | 'asking' | 'on' | 'refused'>('off')
-  const ergLimitTold = useRef(false)
-  const sensorsRef = useRef<Sensors | null>(null)
-
+  const { phase, clock, now, current, hold, show, tick, offer, run, stop, ended, setup } =
+    useSessionClock()
   const running = phase.kind === 'running'
   useWakeLock(running)
 
-  const onSensorEvent = useCallback((kind: SensorKind, event: SensorEvent) => {
-    if (event.type === 'status') {
-      if (event.status === 'disconnected')
-        setNotice(`Sensor desconectado: ${SENSOR_NAMES[kind]}. Tentando reconectar...`)
-      else {
-        setNotice(null)
-        // A trainer that came back has forgotten its controller and its target.
-        if (kind === 'trainer' && event.reconnected && ergState.current === 'on') {
-          ergState.current = 'off'
-          ergTarget.current = null
-        }
-      }
-      return
-    }
-    if (event.type !== 'reading') return
-    const connected = sensorsRef.current?.connected() ?? new Set<SensorKind>([kind])
-    const figures = preferredFigures(event.reading, connected)
-    const values: LiveFigures = {}
-    if (figures.watts !== undefined) values.watts = figures.watts
-    if (figures.bpm !== undefined) values.bpm = figures.bpm
-    if (figures.rpm !== undefined) values.rpm = figures.rpm
-    if (Object.keys(values).length === 0) return
-    liveFigures.current.add(values)
-    const current = clockRef.current
-    if (current && !isPaused(current)) recorder.current.add(figures, current)
-  }, [])
+  const recording = useSessionRecording({ sessionId, clock: current, running, onLeftOpen: offer })
+  const { open, begin: record, isOpen, add, flush, keepClock, seriesNow, endLeft } = recording
+  const { end: close, tick: recordTick } = recording
 
-  const sensors = useSensors(onSensorEvent)
+  const sensorsRef = useRef<Sensors | null>(null)
+  const trainer = useCallback(() => sensorsRef.current?.erg(), [])
+  const erg = useErgSteering(trainer, ergRefused)
+  const { steer, forget, release, begin: steerAnew, clear: clearErg } = erg
+
+  const { sensors, live, notice, clear } = useSessionSensors({
+    onFigures: add,
+    onTrainerBack: forget,
+  })
   useEffect(() => {
     sensorsRef.current = sensors
   })
 
-  const flush = useCallback(async () => {
-    const id = recordingId.current
-    const current = clockRef.current
-    if (!id || !current) return
-    const seconds = recorder.current.takeUnflushed()
-    lastFlush.current = Date.now()
-    await appendRecordingSeconds(id, seconds, current)
-  }, [])
-
-  // A session left open on this device (the page was closed or reloaded mid-way) is offered again.
-  useEffect(() => {
-    let live = true
-    void findUnfinishedRecording(owner).then((recording) => {
-      if (live && recording && recording.header.testId === sessionId)
-        setPhase((current) => (current.kind === 'setup' ? { kind: 'resume', recording } : current))
-    })
-    return () => {
-      live = false
-    }
-  }, [owner, sessionId])
+  const { from: cueFrom, until: cueUntil } = useStepCues(course.cuesWithin)
 
   const begin = useCallback(
     (
@@ -221,29 +121,19 @@ export function useGuidedSession<Course extends SessionCourse>({
       id: string,
       figures: RecordingProtocol,
     ) => {
-      clockRef.current = next
-      recorder.current = new SessionRecorder(flushed)
-      recordingId.current = id
-      lastFlush.current = Date.now()
-      lastCueSecond.current = Math.floor(elapsedMs(next, Date.now()) / 1000)
-      ergTarget.current = null
-      ergState.current = 'off'
-      ergLimitTold.current = false
+      record(id, flushed)
+      cueFrom(Math.floor(elapsedMs(next, Date.now()) / 1000))
+      steerAnew()
       setUsed(figures)
-      setSeries(recorder.current.series())
-      setClock(next)
-      setNow(Date.now())
-      setPhase({ kind: 'running' })
+      run(next)
     },
-    [],
+    [cueFrom, record, run, steerAnew],
   )
 
   const start = useCallback(() => {
     const first = startClock(Date.now())
     const { protocol } = course
-    void startRecording({
-      owner,
-      testId: sessionId,
+    void open({
       protocol,
       clock: first,
       sensors: [...sensors.connected()].flatMap((kind) => {
@@ -251,66 +141,51 @@ export function useGuidedSession<Course extends SessionCourse>({
         return device ? [{ kind, id: device.id, ...(device.name && { name: device.name }) }] : []
       }),
     }).then((id) => begin(first, [], id, protocol))
-  }, [begin, course, owner, sensors, sessionId])
+  }, [begin, course, open, sensors])
 
   const finish = useCallback(
     (endSecond: number) => {
-      const current = clockRef.current
-      if (!current) return
-      const flushed = flush()
+      const last = current()
+      if (!last) return
+      const written = flush()
       // The session ends now, not when the device has the recording: readings and ticks that come
       // while it is written are no part of it (a tick would also end it again).
-      clockRef.current = null
-      const series = recorder.current.series()
-      // A rider who has just stopped must not go on pedalling against the last target.
-      if (ergState.current === 'on') {
-        ergState.current = 'off'
-        ergTarget.current = null
-        void sensorsRef.current?.erg()?.reset()
-      }
-      const pauses = pausesUntil(current, Date.now())
-      void flushed
-        .then(() => (recordingId.current ? endRecording(recordingId.current) : false))
-        .finally(() => {
-          setPhase({
-            kind: 'ended',
-            series,
-            endSecond,
-            startedAt: current.startedAt,
-            pauses,
-          })
-          setClock(null)
-        })
+      stop()
+      const series = seriesNow()
+      release()
+      const pauses = pausesUntil(last, Date.now())
+      void close(written).finally(() =>
+        ended({ series, endSecond, startedAt: last.startedAt, pauses }),
+      )
     },
-    [flush],
+    [close, current, ended, flush, release, seriesNow, stop],
   )
 
   const end = useCallback(() => {
-    const current = clockRef.current
-    if (current) finish(Math.floor(elapsedMs(current, Date.now()) / 1000))
-  }, [finish])
+    const last = current()
+    if (last) finish(Math.floor(elapsedMs(last, Date.now()) / 1000))
+  }, [current, finish])
 
   const pause = useCallback(() => {
-    const current = clockRef.current
-    if (!current || isPaused(current) || !recordingId.current) return
-    const now = Date.now()
-    const next = pauseClock(current, now)
-    clockRef.current = next
+    const last = current()
+    if (!last || isPaused(last) || !isOpen()) return
+    const at = Date.now()
+    const next = pauseClock(last, at)
+    hold(next)
     // The ramp's steps: the pause is where the rider stopped, and the session ends there.
-    const atMs = elapsedMs(next, now)
+    const atMs = elapsedMs(next, at)
     if (course.pauseEndsAt?.(atMs)) return finish(Math.floor(atMs / 1000))
-    setClock(next)
-    void flush().then(() => updateRecordingClock(recordingId.current!, next, 'paused'))
-  }, [course, finish, flush])
+    show(next)
+    void flush().then(() => keepClock(next, 'paused'))
+  }, [course, current, finish, flush, hold, isOpen, keepClock, show])
 
   const resume = useCallback(() => {
-    const current = clockRef.current
-    if (!current || !isPaused(current) || !recordingId.current) return
-    const next = resumeClock(current, Date.now())
-    clockRef.current = next
-    setClock(next)
-    void updateRecordingClock(recordingId.current, next, 'running')
-  }, [])
+    const last = current()
+    if (!last || !isPaused(last) || !isOpen()) return
+    const next = resumeClock(last, Date.now())
+    show(next)
+    void keepClock(next, 'running')
+  }, [current, isOpen, keepClock, show])
 
   const continueSaved = useCallback(() => {
     if (phase.kind !== 'resume') return
@@ -320,111 +195,52 @@ export function useGuidedSession<Course extends SessionCourse>({
     begin(header.clock, seconds, header.id, header.protocol)
     if (header.clock.pausedAt !== null) {
       const next = resumeClock(header.clock, Date.now())
-      clockRef.current = next
-      setClock(next)
-      void updateRecordingClock(header.id, next, 'running')
+      show(next)
+      void keepClock(next, 'running')
     }
-  }, [begin, phase])
+  }, [begin, keepClock, phase, show])
 
   const endSaved = useCallback(() => {
     if (phase.kind !== 'resume') return
-    const { header, seconds } = phase.recording
+    const left = phase.recording
+    const { seconds, header } = left
     const lastSecond = seconds.length > 0 ? seconds[seconds.length - 1]!.second + 1 : 0
-    void endRecording(header.id)
+    const series = endLeft(left)
     setUsed(header.protocol)
-    setPhase({
-      kind: 'ended',
-      series: new SessionRecorder(seconds).series(),
+    ended({
+      series,
       endSecond: lastSecond,
       startedAt: header.clock.startedAt,
       pauses: pausesUntil(header.clock, Date.now()),
     })
-  }, [phase])
+  }, [endLeft, ended, phase])
 
   const restart = useCallback(() => {
-    liveFigures.current.cancel()
-    setLive({})
-    setNotice(null)
-    setErgNotice(null)
-    setErgLimit(null)
-    setPhase({ kind: 'setup' })
-  }, [])
+    clear()
+    clearErg()
+    setup()
+  }, [clear, clearErg, setup])
 
-  // The ticker: redraws, beeps before each step change, keeps the trainer on target, flushes
-  // the recording, and ends a ramp the rider can no longer turn.
+  // The ticker: redraws, beeps before each step change, keeps the trainer on target, writes the
+  // recording, and ends a session whose course is over (or a ramp the rider can no longer turn).
   useEffect(() => {
     if (!running) return undefined
-    const tick = () => {
-      const current = clockRef.current
-      if (!current) return
-      const at = Date.now()
-      setNow(at)
-      setThreeSecond(recorder.current.threeSecondPower(current, at))
-      if (isPaused(current)) return
-      const second = Math.floor(elapsedMs(current, at) / 1000)
-      // The series (time on target, the session bar) changes with each new second, not each tick.
-      if (second !== seriesSecond.current) {
-        seriesSecond.current = second
-        setSeries(recorder.current.series())
-      }
-      const cues = course.cuesWithin(lastCueSecond.current, second)
-      lastCueSecond.current = Math.max(lastCueSecond.current, second)
-      const cue = cues[cues.length - 1]
-      if (cue) {
-        beep(cue.secondsLeft === 1)
-        if (cue.secondsLeft === 1) vibrate()
-      }
-      steerTrainer(course.ergTargetAt(second))
-      if (at - lastFlush.current >= FLUSH_MS) void flush()
+    const onTick = () => {
+      const last = current()
+      if (!last) return
+      const at = tick()
+      recordTick(at)
+      if (isPaused(last)) return
+      const second = Math.floor(elapsedMs(last, at) / 1000)
+      cueUntil(second)
+      steer(course.ergTargetAt(second))
       if (course.totalSeconds !== null && second >= course.totalSeconds) finish(course.totalSeconds)
-      else if (course.endsAt?.(recorder.current.series(), second)) finish(second)
+      else if (course.endsAt?.(seriesNow(), second)) finish(second)
     }
-    const steerTrainer = (target: number | null) => {
-      const erg = sensorsRef.current?.erg()
-      if (!erg?.available || ergState.current === 'refused' || ergState.current === 'asking') return
-      if (target === ergTarget.current) return
-      if (target === null) {
-        // A free step (the rider sets the effort): the trainer lets go of its target.
-        ergTarget.current = null
-        ergState.current = 'off'
-        void erg.reset()
-        return
-      }
-      const send = () => {
-        const limit = ergLimitNotice(target, erg.powerRange)
-        if (limit && !ergLimitTold.current) {
-          ergLimitTold.current = true
-          setErgLimit(limit)
-        }
-        void erg.setTargetPower(target).then((outcome) => {
-          if (outcome !== 'success') refuse()
-        }, refuse)
-      }
-      ergTarget.current = target
-      if (ergState.current === 'on') return send()
-      ergState.current = 'asking'
-      void erg.requestControl().then((outcome) => {
-        if (outcome !== 'success') return refuse()
-        ergState.current = 'on'
-        send()
-      })
-    }
-    const refuse = () => {
-      ergState.current = 'refused'
-      setErgNotice(ergRefused)
-    }
-    tick()
-    const timer = window.setInterval(tick, TICK_MS)
-    // A page about to be hidden or closed writes what it has.
-    const keep = () => void flush()
-    window.addEventListener('pagehide', keep)
-    document.addEventListener('visibilitychange', keep)
-    return () => {
-      window.clearInterval(timer)
-      window.removeEventListener('pagehide', keep)
-      document.removeEventListener('visibilitychange', keep)
-    }
-  }, [course, ergRefused, finish, flush, running])
+    onTick()
+    const timer = window.setInterval(onTick, TICK_MS)
+    return () => window.clearInterval(timer)
+  }, [course, cueUntil, current, finish, recordTick, running, seriesNow, steer, tick])
 
   return {
     phase,
@@ -433,11 +249,11 @@ export function useGuidedSession<Course extends SessionCourse>({
     clock,
     now,
     live,
-    threeSecond,
-    series,
+    threeSecond: recording.threeSecond,
+    series: recording.series,
     notice,
-    ergNotice,
-    ergLimit,
+    ergNotice: erg.notice,
+    ergLimit: erg.limit,
     start,
     pause,
     resume,
