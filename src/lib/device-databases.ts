@@ -4,6 +4,8 @@
  * so a calculator's prefill has nothing to read and the store can wait for the first save.
  */
 export const RESULTS_DB_NAME = 'bora-pedalar-results'
+/** The guided sessions' recordings, kept apart from the results (features/results/recordings-db.ts). */
+export const RECORDINGS_DB_NAME = 'bora-pedalar-recordings'
 
 /** Whether this device has the database `name`; true when the browser cannot say. */
 export async function databaseExists(name: string): Promise<boolean> {

@@ -60,7 +60,7 @@ export {
 export { workoutFieldsProblem } from './workout-fields'
 export { RESULT_KIND_LABELS } from './labels'
 
-export { setCurrentOwner, getCurrentOwner } from './owner'
+export { setCurrentOwner, getCurrentOwner, onOwnerChange } from './owner'
 
 export {
   saveResult,

@@ -11,6 +11,13 @@ export function getCurrentOwner(): Owner {
   return ownerStore.getState().owner
 }
 
+/** Calls `listener` with each new owner (a sign-in, a sign-out); returns the unsubscribe. */
+export function onOwnerChange(listener: (owner: Owner) => void): () => void {
+  return ownerStore.subscribe((state, previous) => {
+    if (state.owner !== previous.owner) listener(state.owner)
+  })
+}
+
 export function setCurrentOwner(owner: Owner): void {
   if (!owner) throw new Error('setCurrentOwner: empty owner')
   if (ownerStore.getState().owner !== owner) ownerStore.setState({ owner })

@@ -1,7 +1,8 @@
 import { Dexie, type EntityTable, type Table } from 'dexie'
+import { RECORDINGS_DB_NAME } from '../../lib/device-databases'
 import type { Owner } from './types'
 
-export const RECORDINGS_DB_NAME = 'bora-pedalar-recordings'
+export { RECORDINGS_DB_NAME }
 
 export type RecordingStatus = 'running' | 'paused' | 'ended'
 

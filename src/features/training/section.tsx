@@ -1,15 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../ui/icons'
-import { FIELD_TESTS, fieldTestPath, type FieldTestProtocol } from './field-tests'
-import { formatDuration } from './frame'
-import {
-  categoryName,
-  formatSessionLength,
-  LIBRARY_WORKOUTS,
-  totalSeconds,
-  workoutBases,
-  type LibraryWorkout,
-} from './workouts'
+// The modules themselves, not the rooms' index.ts: the section's chunk takes the protocols and
+// the library, not the player the field tests' index leads to.
+import { FIELD_TESTS, fieldTestPath, type FieldTestProtocol } from './field-tests/protocols'
+import { formatDuration } from './frame/format'
+import { categoryName, LIBRARY_WORKOUTS } from './workouts/library'
+import type { LibraryWorkout } from './workouts/model'
+import { totalSeconds, workoutBases } from './workouts/plan'
+import { formatSessionLength } from './workouts/workout-format'
 
 const NEEDS: Record<FieldTestProtocol['id'], string> = {
   'ftp-20': 'Potenciômetro ou rolo inteligente',

@@ -4,7 +4,7 @@ import { ridersYear } from '../../../lib/format'
 import { Button } from '../../../ui/button'
 import { Figure, FormError, fthrHref, fthrRecord, saveRecord } from '../../calculators'
 import { bpm } from '../../calculators/math'
-import { getLatestResult, useLatestResult } from '../../results'
+import { ANONYMOUS_OWNER, getLatestResult, useCurrentOwner, useLatestResult } from '../../results'
 import type { TestResult } from './formulas'
 import type { FieldTestProtocol } from './protocols'
 import {
@@ -67,7 +67,8 @@ export function TestResultView({
   const { interruption, rampPaused, ftpReference, blockDone: done } = fromRecording
   const [typed, setTyped] = useState<TestResult<number> | null>(null)
   const result = typed ?? (hasData || !done ? fromRecording.main : null)
-  const { points } = useRideSummary(ended, false)
+  const owner = useCurrentOwner()
+  const { points } = useRideSummary(ended, false, owner === ANONYMOUS_OWNER ? null : owner)
   const withPause = interruption ? ', com pausa' : ''
 
   return (

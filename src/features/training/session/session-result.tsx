@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Button } from '../../../ui/button'
 import { notify } from '../../../ui/toast'
-import { SAVE_FAILED, saveRecordOnce } from '../../calculators'
-import { ANONYMOUS_OWNER, useCurrentOwner, type RideSummaryFields } from '../../results'
+import type { RideSummaryFields } from '../../results'
 import type { RidePoint } from '../../rides'
 import { toWallRecords } from './recorder'
 import type { EndedSession } from './use-session-clock'
@@ -10,8 +9,14 @@ import type { EndedSession } from './use-session-clock'
 /** Fewer recorded seconds than this make no ride summary. */
 const MIN_SUMMARY_SECONDS = 60
 
+// The calculators' index brings their screens' toolkit and the results store (Dexie): loaded when
+// a summary is saved or a save has failed, not with the player.
+const calculators = () => import('../../calculators')
+
 export const notifySaveFailed = () =>
-  notify('error', 'Erro ao salvar', { description: SAVE_FAILED })
+  void calculators().then(({ SAVE_FAILED }) =>
+    notify('error', 'Erro ao salvar', { description: SAVE_FAILED }),
+  )
 
 const notifyFitFailed = () =>
   notify('error', 'Erro ao gerar o arquivo', {
@@ -28,29 +33,31 @@ const notifyFitFailed = () =>
 export function useRideSummary(
   ended: EndedSession,
   show: boolean,
+  /** The signed-in rider, whose summary is kept; null: nobody is signed in. */
+  rider: string | null,
 ): { points: RidePoint[]; summary: RideSummaryFields | null } {
-  const owner = useCurrentOwner()
   const [summary, setSummary] = useState<RideSummaryFields | null>(null)
   const points = useMemo(
     () => toWallRecords(ended.series, ended.startedAt, ended.pauses).points,
     [ended],
   )
   useEffect(() => {
-    const keep = owner !== ANONYMOUS_OWNER && points.length >= MIN_SUMMARY_SECONDS
+    const keep = rider !== null && points.length >= MIN_SUMMARY_SECONDS
     if (!keep && !(show && points.length > 0)) return undefined
     let live = true
     void import('../../rides')
       .then(async ({ analyseRide, rideSummaryFields, rideSummaryId }) => {
         const fields = rideSummaryFields(analyseRide({ format: 'fit', points, partial: false }))
         if (show && live) setSummary(fields)
-        if (keep)
-          await saveRecordOnce('ride_summary', fields, await rideSummaryId(owner, fields), owner)
+        if (!keep || rider === null) return
+        const { saveRecordOnce } = await calculators()
+        await saveRecordOnce('ride_summary', fields, await rideSummaryId(rider, fields), rider)
       })
       .catch(notifySaveFailed)
     return () => {
       live = false
     }
-  }, [owner, points, show])
+  }, [points, rider, show])
   return { points, summary }
 }
 

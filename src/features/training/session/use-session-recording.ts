@@ -1,22 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import {
-  appendRecordingSeconds,
-  endRecording,
-  findUnfinishedRecording,
-  startRecording,
-  updateRecordingClock,
-  useCurrentOwner,
-  type NewRecording,
-  type Recording,
-  type RecordingClock,
-  type RecordingSecond,
-} from '../../results'
+import { databaseExists, RECORDINGS_DB_NAME } from '../../../lib/device-databases'
+import type { NewRecording, Recording, RecordingClock, RecordingSecond } from '../../results'
 import type { SensorReading } from '../../sensors'
 import { elapsedMs, isPaused } from './clock'
 import { SessionRecorder } from './recorder'
 
 /** The recording reaches the device at least this often. */
 const FLUSH_MS = 5_000
+
+type Store = typeof import('../../results')
+let loaded: Store | undefined
+
+/**
+ * The results store, which keeps the recordings, loaded with the first recording: a page that
+ * offers a session does not evaluate Dexie (~40 KiB gzip) until one starts, or until this device
+ * is found to hold recordings. Once loaded it is used at once, so a write on `pagehide` starts
+ * before the page goes.
+ */
+async function loadStore(): Promise<Store> {
+  loaded ??= await import('../../results')
+  return loaded
+}
 
 export interface SessionRecording {
   /** What has been recorded so far, as of the last redraw. */
@@ -64,7 +68,6 @@ export function useSessionRecording({
   running: boolean
   onLeftOpen: (recording: Recording) => void
 }): SessionRecording {
-  const owner = useCurrentOwner()
   const recorder = useRef(new SessionRecorder())
   const recordingId = useRef<string | null>(null)
   const lastFlush = useRef(0)
@@ -72,20 +75,35 @@ export function useSessionRecording({
   const seriesSecond = useRef(-1)
   const [threeSecond, setThreeSecond] = useState<number | undefined>(undefined)
 
+  // Without a recordings database on this device, nothing was left open. With one, the owner's
+  // newest is looked for, and again for each new owner (the session becomes known after mount).
   useEffect(() => {
     let live = true
-    void findUnfinishedRecording(owner).then((recording) => {
-      if (live && recording && recording.header.testId === sessionId) onLeftOpen(recording)
-    })
+    let stopListening = () => {}
+    void databaseExists(RECORDINGS_DB_NAME)
+      .then((found) => (found ? loadStore() : null))
+      .then((store) => {
+        if (!store || !live) return
+        const look = (owner: string) =>
+          void store.findUnfinishedRecording(owner).then((recording) => {
+            if (live && recording && recording.header.testId === sessionId) onLeftOpen(recording)
+          })
+        stopListening = store.onOwnerChange(look)
+        look(store.getCurrentOwner())
+      })
     return () => {
       live = false
+      stopListening()
     }
-  }, [onLeftOpen, owner, sessionId])
+  }, [onLeftOpen, sessionId])
 
+  // The recording is the current owner's (startRecording's default), as the results are.
   const open = useCallback(
-    (recording: Omit<NewRecording, 'owner' | 'testId'>) =>
-      startRecording({ owner, testId: sessionId, ...recording }),
-    [owner, sessionId],
+    async (recording: Omit<NewRecording, 'owner' | 'testId'>) => {
+      const { startRecording } = await loadStore()
+      return startRecording({ testId: sessionId, ...recording })
+    },
+    [sessionId],
   )
 
   const begin = useCallback((id: string, flushed: readonly RecordingSecond[]) => {
@@ -111,6 +129,7 @@ export function useSessionRecording({
     if (!id || !current) return
     const seconds = recorder.current.takeUnflushed()
     lastFlush.current = Date.now()
+    const { appendRecordingSeconds } = loaded ?? (await loadStore())
     await appendRecordingSeconds(id, seconds, current)
   }, [clock])
 
@@ -134,16 +153,22 @@ export function useSessionRecording({
   const seriesNow = useCallback(() => recorder.current.series(), [])
 
   const keepClock = useCallback(async (next: RecordingClock, status: 'running' | 'paused') => {
-    if (recordingId.current) await updateRecordingClock(recordingId.current, next, status)
+    const id = recordingId.current
+    if (!id) return
+    const { updateRecordingClock } = loaded ?? (await loadStore())
+    await updateRecordingClock(id, next, status)
   }, [])
 
   const end = useCallback(async (written: Promise<void>) => {
     await written
-    if (recordingId.current) await endRecording(recordingId.current)
+    const id = recordingId.current
+    if (!id) return
+    const { endRecording } = loaded ?? (await loadStore())
+    await endRecording(id)
   }, [])
 
   const endLeft = useCallback((recording: Recording) => {
-    void endRecording(recording.header.id)
+    void loadStore().then((store) => store.endRecording(recording.header.id))
     return new SessionRecorder(recording.seconds).series()
   }, [])
 

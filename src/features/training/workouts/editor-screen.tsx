@@ -77,7 +77,7 @@ export function WorkoutEditorScreen() {
   } | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
   const saved = useResults('workout')
-  const numbers = useRiderNumbers()
+  const { numbers, loader: numbersLoader } = useRiderNumbers()
   // Fixed ids: the early-input capture keeps what is typed before the page is live by id.
   const nameId = 'treino-nome'
   const textId = 'treino-passos'
@@ -217,6 +217,7 @@ export function WorkoutEditorScreen() {
 
   return (
     <TrainingPage>
+      {numbersLoader}
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">
         Editor de treinos
       </h1>

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import type { RecordingProtocol } from '../../results'
 import { type GuidedSession, type SessionCourse, useGuidedSession } from '../session'
 import type { Workout } from './model'
-import { useRiderNumbers } from './use-rider-numbers'
+import type { RiderNumbers } from './targets'
 import { ergTargetAt, planWorkoutRide, workoutCuesWithin, type WorkoutRidePlan } from './session'
 
 /** A workout's course: its plan in the rider's numbers for the FTP and FTHR it runs with. */
@@ -27,12 +27,15 @@ export function workoutCourse(workout: Workout, figures: RecordingProtocol): Wor
 }
 
 /**
- * A workout ridden on this page, as a guided session: power targets from the saved FTP, heart
- * rate from the saved FTHR (the figures it started with, after a reload too). `workout` may be a
- * new object on every render (an editor's parse): only its content counts.
+ * A workout ridden on this page, as a guided session: power targets from the rider's saved FTP,
+ * heart rate from the saved FTHR (`numbers`; the figures it started with, after a reload too).
+ * `workout` may be a new object on every render (an editor's parse): only its content counts.
  */
-export function useWorkoutSession(workout: Workout, id: string): WorkoutSession {
-  const { ftp, fthr } = useRiderNumbers()
+export function useWorkoutSession(
+  workout: Workout,
+  id: string,
+  { ftp, fthr }: RiderNumbers,
+): WorkoutSession {
   const content = JSON.stringify(workout)
   const steady = useMemo(() => JSON.parse(content) as Workout, [content])
   const session = useGuidedSession({

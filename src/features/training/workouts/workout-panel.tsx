@@ -3,18 +3,24 @@
  * page imports it before first paint.
  */
 import { Link } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
-import { HEART_RATE_PATH } from '../../calculators'
+import { useEffect, useState, type ReactNode } from 'react'
 import { TRAINING_PATH } from '../frame'
 import { ResumeOffer, SensorsPanel, StartButton } from '../session'
 import type { Workout } from './model'
 import { workoutBases } from './plan'
 import type { RiderNumbers } from './targets'
+import { useRiderNumbers } from './use-rider-numbers'
 import { useWorkoutSession } from './use-workout-session'
 import { WorkoutPlayer } from './workout-player'
-import { WorkoutResultView } from './workout-result'
 
 const FTP_CALCULATOR = '/calculadoras/calcular-FTP'
+const HEART_RATE_CALCULATOR = '/calculadoras/frequencia-cardiaca-e-zonas-de-treinamento'
+
+// The result (its figures, the ride summary, the .fit) is a chunk of its own, asked for once a
+// session is under way: the panel a rider first sees loads neither the calculators' figures nor
+// the results store (Dexie). Held in state, not React.lazy: a Suspense boundary reveals its content
+// on a timer, and the session's end must show at once.
+type ResultView = (typeof import('./workout-result'))['WorkoutResultView']
 
 const LINK = 'font-semibold text-brand-300 underline underline-offset-2 hover:text-brand-200'
 
@@ -30,24 +36,44 @@ export interface WorkoutPanelProps {
   onBusyChange?: (busy: boolean) => void
 }
 
-export function WorkoutPanel({ workout, id, onBusyChange }: WorkoutPanelProps) {
-  const session = useWorkoutSession(workout, id)
+export function WorkoutPanel(props: WorkoutPanelProps) {
+  const { numbers, loader } = useRiderNumbers()
+  return (
+    <>
+      {loader}
+      <RideWorkout {...props} numbers={numbers} />
+    </>
+  )
+}
+
+function RideWorkout({
+  workout,
+  id,
+  onBusyChange,
+  numbers,
+}: WorkoutPanelProps & { numbers: RiderNumbers }) {
+  const session = useWorkoutSession(workout, id, numbers)
   const { phase, plan } = session
   const busy = phase.kind !== 'setup'
   useEffect(() => {
     onBusyChange?.(busy)
   }, [busy, onBusyChange])
+  const [WorkoutResultView, setResultView] = useState<ResultView | null>(null)
+  useEffect(() => {
+    if (busy && !WorkoutResultView)
+      void import('./workout-result').then((m) => setResultView(() => m.WorkoutResultView))
+  }, [busy, WorkoutResultView])
 
   if (phase.kind === 'running') return <WorkoutPlayer session={session} />
   if (phase.kind === 'ended')
-    return (
+    return WorkoutResultView ? (
       <WorkoutResultView
         name={workout.name}
         plan={plan}
         ended={phase}
         onRestart={session.restart}
       />
-    )
+    ) : null
   if (phase.kind === 'resume') {
     return (
       <ResumeOffer
@@ -110,7 +136,7 @@ function TargetsNote({ workout, zones }: { workout: Workout; zones: RiderNumbers
             teste de campo
           </Link>{' '}
           ou na{' '}
-          <Link to={HEART_RATE_PATH} className={LINK}>
+          <Link to={HEART_RATE_CALCULATOR} className={LINK}>
             calculadora de frequência cardíaca
           </Link>
           .

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { Button } from '../../../ui/button'
 import { Figure } from '../../calculators'
+import { ANONYMOUS_OWNER, useCurrentOwner } from '../../results'
 import { clockText, type EndedSession, FitDownloadButton, useRideSummary } from '../session'
 import { timeOnTarget, type WorkoutRidePlan } from './session'
 import { fileStem, targetFigures } from './session-text'
@@ -24,7 +25,8 @@ export function WorkoutResultView({
   ended: EndedSession
   onRestart: () => void
 }) {
-  const { points, summary } = useRideSummary(ended, true)
+  const owner = useCurrentOwner()
+  const { points, summary } = useRideSummary(ended, true, owner === ANONYMOUS_OWNER ? null : owner)
   const onTarget = useMemo(() => timeOnTarget(plan, ended.series), [plan, ended])
   return (
     <section aria-labelledby="resultado-treino" className="space-y-4">

@@ -16,7 +16,7 @@ export function WorkoutScreen() {
 }
 
 function LibrarySession({ workout }: { workout: LibraryWorkout }) {
-  const numbers = useRiderNumbers()
+  const { numbers, loader } = useRiderNumbers()
   const bases = workoutBases(workout)
   return (
     <>
@@ -30,6 +30,7 @@ function LibrarySession({ workout }: { workout: LibraryWorkout }) {
           ? 'por frequência cardíaca (% da FTHR)'
           : 'por potência (% do FTP)'}
       </p>
+      {loader}
       <WorkoutBody workout={workout} id={workout.slug} numbers={numbers} />
       <p className="mt-8 text-sm text-zinc-300">
         Quer mudar algo?{' '}
