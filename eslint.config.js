@@ -17,14 +17,12 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 // Side doors: modules other features import directly because the index.ts would bring too much
 // (a barrel's re-exports land in its importer's chunk): the app shell imports auth's index.ts for
 // other things; the home page wants the calculators' catalogue, not their screen toolkit and the
-// results store; a worker doing the calculators' maths must not evaluate a screen; the ride
-// worker writes a workout's FIT file from the workout model (types and two path constants, no
-// imports) and its plan (pure arithmetic on the model), and training's index.ts would bring the
-// field tests' code into the worker.
+// results store; the ride worker writes a workout's FIT file from the workout model (types and
+// two path constants, no imports) and its plan (pure arithmetic on the model), and training's
+// index.ts would bring the field tests' code into the worker.
 const sideDoors = [
   'auth/use-sign-out.ts',
   'calculators/catalog.ts',
-  'calculators/math/index.ts',
   'training/workouts/model.ts',
   'training/workouts/plan.ts',
 ]
@@ -83,8 +81,15 @@ const layerZones = LAYERS.flatMap((layer, index) =>
   {
     target: './src/features/calculators/math',
     from: './src',
-    except: ['./features/calculators/math'],
-    message: 'math/ is pure: it imports only other pure modules.',
+    except: ['./features/calculators/math', './domain'],
+    message: "math/ is pure: it imports only other pure modules (its own and src/domain's).",
+  },
+  {
+    // The maths several features share: below the features and ui/, beside lib/, and pure.
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'domain/ is pure maths: it imports only domain/ (no feature, ui, lib, React or I/O).',
   },
 ])
 
@@ -178,6 +183,24 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // No package at all (React, the router, Dexie, supabase-js…) and no browser I/O: domain/ is
+    // numbers in, numbers out, testable from tables of published values.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^[^.]', message: 'domain/ is pure: it imports no package.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'fetch', 'indexedDB', 'localStorage']
+          .concat(['sessionStorage', 'XMLHttpRequest', 'WebSocket', 'Worker'])
+          .map((name) => ({ name, message: 'domain/ is pure: no I/O.' })),
+      ],
+    },
+  },
   {
     files: ['src/lib/storage.ts', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },

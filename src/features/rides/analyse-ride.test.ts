@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_RIDE_SECONDS } from './series'
+import { MAX_RIDE_SECONDS } from '../../domain/series'
 import { analyseRide } from './analyse-ride'
 import { readRideFile } from './read-ride-file'
 import { RIDE_FILE_MESSAGES, RideFileError } from './ride-file-error'

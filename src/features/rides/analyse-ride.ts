@@ -3,17 +3,10 @@
  * Power zones are Coggan's against the FTP estimated from this ride; heart-rate zones are the five
  * zones of the heart-rate calculator against the highest heart rate recorded.
  */
-import {
-  calculateFtpZones,
-  wattsPerKg,
-  maxHrZones,
-  HR_ZONE_KEYS,
-  elevationGain,
-  routeDistance,
-  bpm,
-  kg,
-  watts,
-} from '../calculators/math'
+import { calculateFtpZones, wattsPerKg } from '../../domain/ftp'
+import { maxHrZones, HR_ZONE_KEYS } from '../../domain/heart-rate'
+import { elevationGain, routeDistance } from '../../domain/route'
+import { bpm, kg, watts } from '../../domain/units'
 import {
   bestAverage,
   estimateFtp,
@@ -26,7 +19,7 @@ import {
   secondsInBands,
   trainingStressScore,
   type PowerSeries,
-} from './series'
+} from '../../domain/series'
 import { RideFileError } from './ride-file-error'
 import type { ParsedRide } from './ride-point'
 

@@ -35,7 +35,7 @@ import {
   SPORT_CYCLING,
 } from './fit-common'
 import type { RidePoint } from './ride-point'
-import { heartRateSummary, rideTimeline } from './series'
+import { heartRateSummary, rideTimeline } from '../../domain/series'
 
 /** What a second of a recording can carry; any `RidePoint` (or `RideRecord`) is one. */
 export type FitActivitySample = Pick<RidePoint, 'time' | 'power' | 'heartRate' | 'cadence'>

@@ -17,7 +17,7 @@ import {
   measuredMaxHref,
   measuredMaxRecord,
 } from '../calculators'
-import { bpm } from '../calculators/math'
+import { bpm } from '../../domain/units'
 import { notify } from '../../ui/toast'
 import { ridersYear } from '../../lib/format'
 import { MAX_RIDE_FILE_BYTES, RIDE_FILE_MESSAGES } from './ride-file-error'

@@ -1,4 +1,4 @@
-import type { RideRecord } from './series'
+import type { RideRecord } from '../../domain/series'
 
 /** A recorded point as the parsers read it: the ride maths' record plus the route's data. */
 export interface RidePoint extends RideRecord {

@@ -3,7 +3,7 @@ import { formatDateTime, formatDuration, formatKm, formatNumber } from '../../li
 import { Button } from '../../ui/button'
 import { LazyPart } from '../../ui/lazy-part'
 import { Figure, isUsableMaxHr } from '../calculators'
-import { LIMITS } from '../calculators/math'
+import { LIMITS } from '../../domain/validation'
 import type { RideAnalysis, ZoneTime } from './analyse-ride'
 import { formatWindow } from './ride-format'
 

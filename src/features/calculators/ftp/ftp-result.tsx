@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../lib/format'
-import { FTP_METHODS, type FtpResult } from '../math/ftp'
+import { FTP_METHODS, type FtpResult } from '../../../domain/ftp'
 import { Figure } from '../shared/calculator-layout'
 import { ResultActions } from '../shared/result-actions'
 import { ZoneList } from '../shared/zones'

@@ -1,11 +1,11 @@
-import { FTP_METHODS, calculateFtpZones, type FtpResult } from '../math/ftp'
+import { FTP_METHODS, calculateFtpZones, type FtpResult } from '../../../domain/ftp'
 import { ridersYear } from '../../../lib/format'
 import {
   LIMITS,
   filterPositiveDecimal,
   validateFtp,
   validateOptionalWeight,
-} from '../math/validation'
+} from '../../../domain/validation'
 import { CalculatorScreen } from '../calculator-screen'
 import { WeightField } from '../shared/body-fields'
 import { SelectField, TextField } from '../shared/fields'

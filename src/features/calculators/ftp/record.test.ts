@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { calculateFtpZones } from '../math/ftp'
-import { kg, watts } from '../math/units'
+import { calculateFtpZones } from '../../../domain/ftp'
+import { kg, watts } from '../../../domain/units'
 import { ftpFields, ftpSummary, ftpText, methodName, powerZoneItems, restoreFtp } from './record'
 
 describe('FTP record', () => {

@@ -6,9 +6,9 @@ import {
   type FtpMethod,
   type FtpResult,
   type PowerZone,
-} from '../math/ftp'
-import type { Kg } from '../math/units'
-import { validateFtp, validateOptionalWeight } from '../math/validation'
+} from '../../../domain/ftp'
+import type { Kg } from '../../../domain/units'
+import { validateFtp, validateOptionalWeight } from '../../../domain/validation'
 import { formatRange, toInputText, zoneLines, type ZoneItem } from '../shared/figures'
 
 export function ftpFields(result: FtpResult, weight: Kg | null): FtpFields {

@@ -12,7 +12,7 @@ import {
   filterPositiveDecimal,
   filterPositiveInteger,
   validateHarrisBenedict,
-} from '../math/validation'
+} from '../../../domain/validation'
 import { InfoSection } from '../shared/calculator-layout'
 import { CalculatorScreen } from '../calculator-screen'
 import { HeightField, WeightField } from '../shared/body-fields'

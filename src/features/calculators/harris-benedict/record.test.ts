@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculateHarrisBenedict } from '../math/harris-benedict'
-import { cm, kg, years } from '../math/units'
+import { cm, kg, years } from '../../../domain/units'
 import { harrisBenedictFields, harrisBenedictSummary, restoreHarrisBenedict } from './record'
 
 const input = {

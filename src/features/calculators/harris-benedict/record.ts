@@ -9,7 +9,7 @@ import {
   type HarrisBenedictResult,
   type HbGender,
 } from '../math/harris-benedict'
-import { validateHarrisBenedict } from '../math/validation'
+import { validateHarrisBenedict } from '../../../domain/validation'
 import { toInputText } from '../shared/figures'
 
 export interface HbForm {

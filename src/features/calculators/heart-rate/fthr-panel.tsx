@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '../../../ui/button'
-import type { Bpm } from '../math/units'
-import { LIMITS, filterPositiveInteger, validateFthr } from '../math/validation'
+import type { Bpm } from '../../../domain/units'
+import { LIMITS, filterPositiveInteger, validateFthr } from '../../../domain/validation'
 import { FormError, TextField } from '../shared/fields'
 import { GuidedTestLink } from '../shared/guided-test-link'
 

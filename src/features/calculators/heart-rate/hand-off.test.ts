@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AthleteProfileFields, HeartRateFields } from '../../results'
-import { calculateHeartRate } from '../math/heart-rate'
-import { bpm, years } from '../math/units'
+import { calculateHeartRate } from '../../../domain/heart-rate'
+import { bpm, years } from '../../../domain/units'
 import {
   fthrFrom,
   fthrHref,

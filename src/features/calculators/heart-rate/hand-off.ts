@@ -1,7 +1,11 @@
 import type { AthleteProfileFields, HeartRateFields } from '../../results'
-import { calculateHeartRate, type HeartRateInput } from '../math/heart-rate'
-import { bpm, years, type Bpm } from '../math/units'
-import { validateFthr, validateHeartRateAge, validateMeasuredMaxHr } from '../math/validation'
+import { calculateHeartRate, type HeartRateInput } from '../../../domain/heart-rate'
+import { bpm, years, type Bpm } from '../../../domain/units'
+import {
+  validateFthr,
+  validateHeartRateAge,
+  validateMeasuredMaxHr,
+} from '../../../domain/validation'
 import { prefillFromProfile } from '../profile/rules'
 import { heartRateFields } from './record'
 

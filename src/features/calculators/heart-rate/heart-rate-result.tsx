@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../lib/format'
-import { FRIEL_SOURCE, type HeartRateResult } from '../math/heart-rate'
+import { FRIEL_SOURCE, type HeartRateResult } from '../../../domain/heart-rate'
 import { Figure } from '../shared/calculator-layout'
 import { Notice } from '../shared/notice'
 import { ResultActions } from '../shared/result-actions'

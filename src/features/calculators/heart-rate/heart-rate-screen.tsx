@@ -10,14 +10,14 @@ import {
   type HeartRateInput,
   type HeartRateResult,
   type MaxHrMethod,
-} from '../math/heart-rate'
-import { bpm, type Bpm } from '../math/units'
+} from '../../../domain/heart-rate'
+import { bpm, type Bpm } from '../../../domain/units'
 import {
   LIMITS,
   filterPositiveInteger,
   validateHeartRateAge,
   validateMeasuredMaxHr,
-} from '../math/validation'
+} from '../../../domain/validation'
 import { CalculatorScreen } from '../calculator-screen'
 import { SelectField, TextField } from '../shared/fields'
 import { fthrToasts } from '../shared/save-messages'

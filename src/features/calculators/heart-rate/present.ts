@@ -5,7 +5,7 @@ import {
   MAX_HR_METHODS,
   type HeartRateResult,
   type MaxHrMethod,
-} from '../math/heart-rate'
+} from '../../../domain/heart-rate'
 import { formatRange, zoneLines, type ZoneItem } from '../shared/figures'
 
 export const FTHR_ZONES_TITLE = 'Zonas de ciclismo pelo FTHR (Joe Friel)'

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { GULATI_FALLBACK_NOTICE, calculateHeartRate, type HeartRateInput } from '../math/heart-rate'
-import { bpm, years } from '../math/units'
+import {
+  GULATI_FALLBACK_NOTICE,
+  calculateHeartRate,
+  type HeartRateInput,
+} from '../../../domain/heart-rate'
+import { bpm, years } from '../../../domain/units'
 import {
   frielZoneItems,
   heartRateSummary,

@@ -5,9 +5,13 @@ import {
   type HeartRateInput,
   type HeartRateResult,
   type MaxHrMethod,
-} from '../math/heart-rate'
-import type { Bpm } from '../math/units'
-import { validateFthr, validateHeartRateAge, validateMeasuredMaxHr } from '../math/validation'
+} from '../../../domain/heart-rate'
+import type { Bpm } from '../../../domain/units'
+import {
+  validateFthr,
+  validateHeartRateAge,
+  validateMeasuredMaxHr,
+} from '../../../domain/validation'
 
 /**
  * The stored record of a calculation (spec 02 §3). `method` is the one the rider chose, so a

@@ -1,6 +1,6 @@
 import { calculateImc, type ImcResult } from '../math/imc'
 import { ridersYear } from '../../../lib/format'
-import { filterPositiveDecimal, validateImc } from '../math/validation'
+import { filterPositiveDecimal, validateImc } from '../../../domain/validation'
 import { InfoSection } from '../shared/calculator-layout'
 import { CalculatorScreen } from '../calculator-screen'
 import { HeightField, WeightField } from '../shared/body-fields'

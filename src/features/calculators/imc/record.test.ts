@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculateImc } from '../math/imc'
-import { cm, kg } from '../math/units'
+import { cm, kg } from '../../../domain/units'
 import { imcFields, imcSummary, restoreImc } from './record'
 
 describe('IMC record', () => {

@@ -1,8 +1,8 @@
 import type { ImcFields } from '../../results'
 import { formatNumber } from '../../../lib/format'
 import { calculateImc, type ImcResult } from '../math/imc'
-import type { Cm, Kg } from '../math/units'
-import { validateImc } from '../math/validation'
+import type { Cm, Kg } from '../../../domain/units'
+import { validateImc } from '../../../domain/validation'
 import { toInputText } from '../shared/figures'
 
 export function imcFields(height: Cm, weight: Kg, result: ImcResult): ImcFields {

@@ -6,7 +6,7 @@ import {
   calculateHarrisBenedict,
   CALORIE_GOALS,
 } from './harris-benedict'
-import { cm, kg, years } from './units'
+import { cm, kg, years } from '../../../domain/units'
 
 describe('basal metabolic rate, revised equations (spec 02 §9)', () => {
   it.each([

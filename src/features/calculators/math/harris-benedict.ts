@@ -1,5 +1,5 @@
-import { roundHalfUp } from './rounding'
-import { kcal, type Cm, type Kcal, type Kg, type Years } from './units'
+import { roundHalfUp } from '../../../domain/rounding'
+import { kcal, type Cm, type Kcal, type Kg, type Years } from '../../../domain/units'
 
 export type HbGender = 'male' | 'female'
 export type ActivityLevel = 'sedentary' | 'light' | 'moderate' | 'very_active' | 'extra_active'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculateImc, classifyImc, IMC_TABLE, imcValue } from './imc'
-import { cm, kg } from './units'
+import { cm, kg } from '../../../domain/units'
 
 describe('imcValue (spec 02 §9)', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { roundHalfUp } from './rounding'
-import type { Cm, Kg } from './units'
+import { roundHalfUp } from '../../../domain/rounding'
+import type { Cm, Kg } from '../../../domain/units'
 
 export type ImcClass =
   'underweight' | 'normal' | 'overweight' | 'obesity-1' | 'obesity-2' | 'obesity-3'

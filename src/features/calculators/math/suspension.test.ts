@@ -7,7 +7,7 @@ import {
   sagMm,
   type RidingStyle,
 } from './suspension'
-import { mm, percent } from './units'
+import { mm, percent } from '../../../domain/units'
 
 describe('sag in mm', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { roundHalfUp } from './rounding'
-import { mm, percent, type Mm, type Percent } from './units'
+import { roundHalfUp } from '../../../domain/rounding'
+import { mm, percent, type Mm, type Percent } from '../../../domain/units'
 
 export type RidingStyle = 'xc' | 'trail' | 'enduro' | 'downhill'
 

@@ -11,7 +11,7 @@ import {
   WIDTH_OUT_OF_RANGE_WARNING,
   type TyrePressureInput,
 } from './tyre-pressure'
-import { inchesToMm, kg, KG_PER_LB, mm, percent } from './units'
+import { inchesToMm, kg, KG_PER_LB, mm, percent } from '../../../domain/units'
 
 // 100 lb per wheel: a system of 200 lb split 50/50.
 const HUNDRED_LB_SYSTEM = 200 * KG_PER_LB

@@ -1,4 +1,4 @@
-import { roundHalfUp } from './rounding'
+import { roundHalfUp } from '../../../domain/rounding'
 import {
   bar,
   BAR_PER_PSI,
@@ -11,7 +11,7 @@ import {
   type Mm,
   type Percent,
   type Psi,
-} from './units'
+} from '../../../domain/units'
 
 /**
  * Tyre pressure by Frank Berto's 15 % tyre-drop criterion: inflate each tyre so that, under the

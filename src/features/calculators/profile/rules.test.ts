@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AthleteProfileFields } from '../../results'
-import { MESSAGES } from '../math/validation'
+import { MESSAGES } from '../../../domain/validation'
 import {
   PROFILE_MESSAGES,
   prefillFromProfile,

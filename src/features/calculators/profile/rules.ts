@@ -3,7 +3,7 @@
  * bounds, turned into prefills, and compared with what a calculation just used. Pure.
  */
 import type { AthleteProfileFields } from '../../results'
-import { LIMITS, MESSAGES, parseDecimal, type Validation } from '../math/validation'
+import { LIMITS, MESSAGES, parseDecimal, type Validation } from '../../../domain/validation'
 import type { CalculationFacts } from '../shared/use-calculator'
 
 export type ProfileSex = NonNullable<AthleteProfileFields['sex']>

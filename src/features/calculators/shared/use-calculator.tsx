@@ -8,7 +8,7 @@ import {
 } from 'react'
 import { useEarlyRegion } from '../../../lib/early-input/early-input'
 import type { AthleteProfileFields, ResultFieldsByKind, ResultKind } from '../../results'
-import { filterNonNegativeNumber } from '../math/validation'
+import { filterNonNegativeNumber } from '../../../domain/validation'
 import { DEFAULT_TOASTS, type SaveToasts } from './save-messages'
 import { SavedResultLoader } from './saved-result-loader'
 import { useHydrated } from '../../../lib/use-hydrated'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculateSag } from '../math/suspension'
-import { mm } from '../math/units'
+import { mm } from '../../../domain/units'
 import { sagSummary } from './present'
 
 describe('sagSummary', () => {

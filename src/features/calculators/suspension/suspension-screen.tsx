@@ -9,7 +9,7 @@ import {
   type RidingStyle,
   type SagResult,
 } from '../math/suspension'
-import { LIMITS, validateSuspension } from '../math/validation'
+import { LIMITS, validateSuspension } from '../../../domain/validation'
 import { InfoSection } from '../shared/calculator-layout'
 import { CalculatorScreen } from '../calculator-screen'
 import { Citations } from '../shared/citations'

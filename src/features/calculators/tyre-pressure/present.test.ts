@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HOOKLESS_CAP_MESSAGE, calculateTyrePressure } from '../math/tyre-pressure'
-import { kg, mm, percent } from '../math/units'
+import { kg, mm, percent } from '../../../domain/units'
 import { tyreSummary } from './present'
 
 describe('tyreSummary', () => {

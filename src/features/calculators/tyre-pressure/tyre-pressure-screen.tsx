@@ -8,7 +8,7 @@ import {
   type TyreSurface,
   type WheelSize,
 } from '../math/tyre-pressure'
-import { LIMITS, validateTyrePressure, type WidthUnit } from '../math/validation'
+import { LIMITS, validateTyrePressure, type WidthUnit } from '../../../domain/validation'
 import { InfoSection } from '../shared/calculator-layout'
 import { CalculatorScreen } from '../calculator-screen'
 import { Citations } from '../shared/citations'

@@ -3,15 +3,10 @@
  * from a bike computer: the value, and the formula with the rider's numbers. Each formula is
  * computed from exactly the number it shows.
  */
-import {
-  bpm,
-  ftpFrom20MinuteTest,
-  LIMITS,
-  roundHalfUp,
-  watts,
-  type Bpm,
-  type Watts,
-} from '../../calculators/math'
+import { ftpFrom20MinuteTest } from '../../../domain/ftp'
+import { roundHalfUp } from '../../../domain/rounding'
+import { bpm, watts, type Bpm, type Watts } from '../../../domain/units'
+import { LIMITS } from '../../../domain/validation'
 
 /** The value and how it was reached, or why there is none (pt-BR, for the rider). */
 export type TestResult<T extends number> =

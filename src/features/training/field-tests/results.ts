@@ -8,8 +8,9 @@
  * block keeps the figure but marks it interrupted ('com pausa'); a pause in the ramp's steps ends
  * the ramp there, as reaching exhaustion does.
  */
-import { roundHalfUp, type Bpm, type Watts } from '../../calculators/math'
-import { bestAverage, rideTimeline } from '../../rides'
+import { roundHalfUp } from '../../../domain/rounding'
+import type { Bpm, Watts } from '../../../domain/units'
+import { bestAverage, rideTimeline } from '../../../domain/series'
 import {
   FTHR_AVERAGED_SECONDS,
   formatNumber,

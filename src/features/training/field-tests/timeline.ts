@@ -2,7 +2,7 @@
  * A field test laid out on its own clock: which step a second falls in, what an ERG trainer should
  * hold then, and when to cue the next step. Pure: the elapsed time is passed in.
  */
-import { roundHalfUp } from '../../calculators/math'
+import { roundHalfUp } from '../../../domain/rounding'
 import { countdownWithin, CUE_LEAD_SECONDS } from '../session'
 import type { FieldTestProtocol, StepEffort } from './protocols'
 

@@ -2,7 +2,8 @@
  * Without Bluetooth the rider types, at the end, what the bike computer shows; the text is checked
  * with the calculators' own rules and the result comes from the same formulas as a recording's.
  */
-import { validateFthr, validateFtp, type Bpm, type Watts } from '../../calculators/math'
+import type { Bpm, Watts } from '../../../domain/units'
+import { validateFthr, validateFtp } from '../../../domain/validation'
 import {
   fthrFromAverage,
   ftpFrom20MinutePower,

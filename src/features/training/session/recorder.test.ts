@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { analyseRide, rideSummaryFields, rideTimeline, type RidePoint } from '../../rides'
+import { rideTimeline } from '../../../domain/series'
+import { analyseRide, rideSummaryFields, type RidePoint } from '../../rides'
 import type { RecordingClock, RecordingPause, RecordingSecond } from '../../results'
 import type { SensorReading } from '../../sensors'
 import { pauseClock, resumeClock, startClock } from './clock'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { watts } from '../../calculators/math'
+import { watts } from '../../../domain/units'
 import { scanXml } from '../../rides'
 import { escapeXml, powerExportsFor, toErg, toMrc, toText, toZwo, workoutFileName } from './exports'
 import { LIBRARY_WORKOUTS } from './library'

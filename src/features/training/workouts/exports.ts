@@ -3,7 +3,8 @@
  * course files (TrainerRoad, Golden Cheetah, MyWhoosh, Rouvy…) and the text form for
  * intervals.icu. The FIT workout file is written beside the ride files (rides/). Pure; no React.
  */
-import { roundHalfUp, type Watts } from '../../calculators/math'
+import { roundHalfUp } from '../../../domain/rounding'
+import type { Watts } from '../../../domain/units'
 import type { Cadence, StepTarget, Workout, WorkoutRepeat, WorkoutStep } from './model'
 import { timedSteps, workoutBases } from './plan'
 import { workoutToText } from './syntax'

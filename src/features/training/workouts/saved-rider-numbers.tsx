@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { bpm, watts } from '../../calculators/math'
+import { bpm, watts } from '../../../domain/units'
 import { useLatestResult } from '../../results'
 import type { RiderNumbers } from './targets'
 

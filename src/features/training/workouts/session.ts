@@ -3,7 +3,8 @@
  * trainer holds each second, the beeps before each step, whether to ease off or push, and the
  * time spent on target. Pure: the elapsed time and the recorded seconds are passed in.
  */
-import { bpm, roundHalfUp, watts } from '../../calculators/math'
+import { roundHalfUp } from '../../../domain/rounding'
+import { bpm, watts } from '../../../domain/units'
 import type { RecordingSecond } from '../../results'
 import { countdownWithin, CUE_LEAD_SECONDS } from '../session'
 import type { StepIntensity, TargetBasis, Workout } from './model'

@@ -11,7 +11,8 @@
  */
 import { formatNumber } from '../../../lib/format'
 import { WORKOUT_LIMITS } from '../../../lib/workout-limits'
-import { cogganZoneAt, frielZoneAt } from '../../calculators/math'
+import { cogganZoneAt } from '../../../domain/ftp'
+import { frielZoneAt } from '../../../domain/heart-rate'
 import type {
   Cadence,
   StepIntensity,

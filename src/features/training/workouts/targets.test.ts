@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bpm, watts } from '../../calculators/math'
+import { bpm, watts } from '../../../domain/units'
 import type { StepTarget } from './model'
 import {
   absoluteTarget,

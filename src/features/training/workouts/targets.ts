@@ -4,15 +4,10 @@
  * it (Coggan for % FTP, Friel for % FTHR). Pure; no React.
  */
 import { formatNumber } from '../../../lib/format'
-import {
-  bpm,
-  cogganZoneAt,
-  frielZoneAt,
-  roundHalfUp,
-  watts,
-  type Bpm,
-  type Watts,
-} from '../../calculators/math'
+import { cogganZoneAt } from '../../../domain/ftp'
+import { frielZoneAt } from '../../../domain/heart-rate'
+import { roundHalfUp } from '../../../domain/rounding'
+import { bpm, watts, type Bpm, type Watts } from '../../../domain/units'
 import type { StepTarget, TargetBasis } from './model'
 import { targetBounds } from './plan'
 

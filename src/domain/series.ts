@@ -1,4 +1,8 @@
 /**
+ * The one-second series and what is computed on it: best averages, the training load (Coggan's
+ * normalised power, IF, TSS), heart rate, time in bands. Rides read their files into it, the field
+ * tests their recordings.
+ *
  * A ride file's figures (issue 23), from its records only, never from the file's own session
  * totals (devices write 0 W there when no meter was paired, maxima no record holds, NP without
  * the paused time). Pure: the parsers hand over records, the screen formats the figures.
@@ -12,7 +16,9 @@
  * - a second written twice is one second (the later record fills the fields the earlier lacks),
  *   and records whose clock steps back are left out.
  */
-import { ftpFrom20MinuteTest, roundHalfUp, watts } from '../calculators/math'
+import { ftpFrom20MinuteTest } from './ftp'
+import { roundHalfUp } from './rounding'
+import { watts } from './units'
 
 /** One record as the parsers give it: epoch milliseconds and whatever the device wrote. */
 export interface RideRecord {
