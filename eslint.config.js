@@ -16,12 +16,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 // Side doors: modules other features import directly because the index.ts would bring too much
 // (a barrel's re-exports land in its importer's chunk): the app shell imports auth's index.ts for
-// other things; the home page wants the calculators' catalogue, not their screen toolkit and the
-// results store; the ride worker writes a workout's FIT file from the workout model (types and
-// two path constants, no imports) and its plan (pure arithmetic on the model), and training's
-// index.ts would bring the field tests' code into the worker.
+// other things, so auth's sign-out flow and its door to the results store (the session says whose
+// a saved result is) would land in every page's first paint; the home page wants the
+// calculators' catalogue, not the profile card and the results store it brings; the ride worker
+// writes a workout's FIT file from the workout model (types and two path constants, no imports)
+// and its plan (pure arithmetic on the model), and training's index.ts would bring the field
+// tests' code into the worker.
 const sideDoors = [
   'auth/use-sign-out.ts',
+  'auth/results-door.ts',
   'calculators/catalog.ts',
   'training/workouts/model.ts',
   'training/workouts/plan.ts',
@@ -76,13 +79,20 @@ const layerZones = LAYERS.flatMap((layer, index) =>
     from: './src/features/calculators',
     except: ['./shared', './math'],
     message:
-      "shared/ is the calculators' toolkit, below profile/ and every calculator: it imports only math/.",
+      "shared/ is the calculators' plumbing, below profile/ and every calculator: it imports only math/.",
   },
   {
     target: './src/features/calculators/math',
     from: './src',
     except: ['./features/calculators/math', './domain'],
     message: "math/ is pure: it imports only other pure modules (its own and src/domain's).",
+  },
+  {
+    // The form and figure parts every feature's screens use (fields, the form card, figures,
+    // errors, the calculator page's frame): shared, so no feature's own.
+    target: './src/ui/form',
+    from: ['./src/features', './src/shell', './src/routes', './src/app'],
+    message: 'ui/form/ is below every feature: it imports no feature (ui, lib and domain only).',
   },
   {
     // The maths several features share: below the features and ui/, beside lib/, and pure.

@@ -65,6 +65,16 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store)|seroval|tiny-invariant|tiny-warning|cookie-es)[\\/]/,
             },
             {
+              // The form parts, the limits of a typed figure and the results door that every form
+              // screen loads (the calculators, the ride analysis, the field tests, the profile
+              // card): one chunk, as when they came through the calculators' index.ts, not one per
+              // set of screens that use each part. Their imports (the entry's early input, storage
+              // and session) stay where they are.
+              name: 'form',
+              test: /[\\/]src[\\/](ui[\\/]form[\\/](layout|fields|calculator-page|session-notes|save-messages)|domain[\\/]validation|lib[\\/]after-paint|features[\\/]auth[\\/]results-door)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // Shared by Headless UI and Recharts' store: its own small chunk, or the charts
               // group would take it in and every menu would need the chart library offline.
               name: 'sync-external-store',

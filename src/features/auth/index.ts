@@ -12,6 +12,8 @@
  *   the password rules (`loadPasswordRules()` → validateNewPassword, MIN_PASSWORD_LENGTH).
  *   `use-sign-out.ts` (imported directly, so it stays out of the shell's chunk) is the whole
  *   sign-out flow: ask about unsynced results, toasts, home.
+ * - Saving a result for the session's rider: `results-door.ts` (imported directly, for the same
+ *   reason), `saveRecord` and `saveRecordOnce`, which load the results store on the first save.
  * - For the shell: `AuthBootstrap` (mount once at the root), `AnonymousResultsPrompt` (lazy).
  *   Screens: `entrar-page.ts`, `reset-password-page.ts` (route components).
  */

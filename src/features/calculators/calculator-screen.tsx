@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { Button } from '../../ui/button'
 import { ProfileOffer } from './profile/profile-offer'
 import { AnonymousPrompt } from './shared/anonymous-prompt'
-import { CalculatorPage } from './shared/calculator-page'
-import { FormCard, ResultRegion, TwoPanels } from './shared/calculator-layout'
-import { FormError } from './shared/fields'
+import { CalculatorPage } from '../../ui/form/calculator-page'
+import { FormCard, ResultRegion, TwoPanels } from '../../ui/form/layout'
+import { FormError } from '../../ui/form/fields'
 import type { Calculator, FormValues } from './shared/use-calculator'
 
 export interface CalculatorScreenProps<V extends FormValues<V>, R> {

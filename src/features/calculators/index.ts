@@ -1,14 +1,9 @@
-// The calculators' public face. The home page and the dashboard take the catalogue and the profile
-// card; rides and the training section take the screen toolkit and the results door (the maths
-// have their own door, math/index.ts).
+// The calculators' public face: the catalogue and the athlete's profile card (the home page and
+// the dashboard), and the hand-off to the heart-rate calculator (a measured FTHR or maximum heart
+// rate opens it filled in). Their form and figure parts are src/ui/form/, their shared maths
+// src/domain/.
 export { CALCULATORS, type CalculatorEntry } from './catalog'
 export { AthleteProfileCard } from './profile/profile-card'
-
-export { CalculatorPage } from './shared/calculator-page'
-export { Figure, FormCard, InfoSection, ResultRegion, TwoPanels } from './shared/calculator-layout'
-export { FormError } from './shared/fields'
-export { saveRecord, saveRecordOnce } from './shared/results-door'
-export { SAVE_FAILED } from './shared/save-messages'
 export {
   fthrHref,
   fthrRecord,

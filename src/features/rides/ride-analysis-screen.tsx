@@ -3,20 +3,12 @@ import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { ANONYMOUS_OWNER, getLatestResult, useCurrentOwner, useLatestResult } from '../results'
 import { Button } from '../../ui/button'
 import { Icon } from '../../ui/icons'
-import {
-  CalculatorPage,
-  FormCard,
-  InfoSection,
-  ResultRegion,
-  TwoPanels,
-  FormError,
-  saveRecord,
-  saveRecordOnce,
-  SAVE_FAILED,
-  HEART_RATE_PATH,
-  measuredMaxHref,
-  measuredMaxRecord,
-} from '../calculators'
+import { CalculatorPage } from '../../ui/form/calculator-page'
+import { FormError } from '../../ui/form/fields'
+import { FormCard, InfoSection, ResultRegion, TwoPanels } from '../../ui/form/layout'
+import { SAVE_FAILED } from '../../ui/form/save-messages'
+import { saveRecord, saveRecordOnce } from '../auth/results-door'
+import { HEART_RATE_PATH, measuredMaxHref, measuredMaxRecord } from '../calculators'
 import { bpm } from '../../domain/units'
 import { notify } from '../../ui/toast'
 import { ridersYear } from '../../lib/format'

@@ -1,4 +1,4 @@
-import { InfoSection } from '../shared/calculator-layout'
+import { InfoSection } from '../../../ui/form/layout'
 
 /** Spec 02 §2.5: what FTP is, how to use the tool, how to estimate FTP. */
 export function FtpInfo() {

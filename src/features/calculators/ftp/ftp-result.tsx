@@ -1,8 +1,8 @@
 import { formatNumber } from '../../../lib/format'
 import { FTP_METHODS, type FtpResult } from '../../../domain/ftp'
-import { Figure } from '../shared/calculator-layout'
-import { ResultActions } from '../shared/result-actions'
-import { ZoneList } from '../shared/zones'
+import { Figure } from '../../../ui/form/layout'
+import { ResultActions } from '../../../ui/form/result-actions'
+import { ZoneList } from '../../../ui/form/zones'
 import { ftpSummary, ftpText, powerZoneItems } from './record'
 
 /** The FTP, the method and colour-coded zone cards (spec 02 §2.5), with W/kg when known. */

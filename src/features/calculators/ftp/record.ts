@@ -9,7 +9,7 @@ import {
 } from '../../../domain/ftp'
 import type { Kg } from '../../../domain/units'
 import { validateFtp, validateOptionalWeight } from '../../../domain/validation'
-import { formatRange, toInputText, zoneLines, type ZoneItem } from '../shared/figures'
+import { formatRange, toInputText, zoneLines, type ZoneItem } from '../../../ui/form/figures'
 
 export function ftpFields(result: FtpResult, weight: Kg | null): FtpFields {
   return { ftp: result.ftp, method: result.method, weight_kg: weight }

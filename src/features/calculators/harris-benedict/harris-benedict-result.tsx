@@ -1,7 +1,7 @@
 import { formatNumber } from '../../../lib/format'
 import { CALORIE_GOALS, type HarrisBenedictResult } from '../math/harris-benedict'
-import { Figure } from '../shared/calculator-layout'
-import { ResultActions } from '../shared/result-actions'
+import { Figure } from '../../../ui/form/layout'
+import { ResultActions } from '../../../ui/form/result-actions'
 import { activityLabel, harrisBenedictSummary, kcalText } from './record'
 
 /** 1,2 · 1,375 · 1,55: the factor with exactly its own decimals. */

@@ -13,11 +13,11 @@ import {
   filterPositiveInteger,
   validateHarrisBenedict,
 } from '../../../domain/validation'
-import { InfoSection } from '../shared/calculator-layout'
+import { InfoSection } from '../../../ui/form/layout'
 import { CalculatorScreen } from '../calculator-screen'
-import { HeightField, WeightField } from '../shared/body-fields'
-import { SelectField, TextField } from '../shared/fields'
-import { toInputText } from '../shared/figures'
+import { HeightField, WeightField } from '../../../ui/form/body-fields'
+import { SelectField, TextField } from '../../../ui/form/fields'
+import { toInputText } from '../../../ui/form/figures'
 import { prefillFromProfile } from '../profile/rules'
 import { useCalculator, type Calculation } from '../shared/use-calculator'
 import { HarrisBenedictResultView } from './harris-benedict-result'

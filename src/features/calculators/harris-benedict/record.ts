@@ -10,7 +10,7 @@ import {
   type HbGender,
 } from '../math/harris-benedict'
 import { validateHarrisBenedict } from '../../../domain/validation'
-import { toInputText } from '../shared/figures'
+import { toInputText } from '../../../ui/form/figures'
 
 export interface HbForm {
   height: string

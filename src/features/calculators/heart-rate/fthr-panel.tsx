@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '../../../ui/button'
 import type { Bpm } from '../../../domain/units'
 import { LIMITS, filterPositiveInteger, validateFthr } from '../../../domain/validation'
-import { FormError, TextField } from '../shared/fields'
+import { FormError, TextField } from '../../../ui/form/fields'
 import { GuidedTestLink } from '../shared/guided-test-link'
 
 const STEPS = [

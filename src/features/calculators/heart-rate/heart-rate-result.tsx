@@ -1,9 +1,9 @@
 import { formatNumber } from '../../../lib/format'
 import { FRIEL_SOURCE, type HeartRateResult } from '../../../domain/heart-rate'
-import { Figure } from '../shared/calculator-layout'
-import { Notice } from '../shared/notice'
-import { ResultActions } from '../shared/result-actions'
-import { ZoneList } from '../shared/zones'
+import { Figure } from '../../../ui/form/layout'
+import { Notice } from '../../../ui/form/notice'
+import { ResultActions } from '../../../ui/form/result-actions'
+import { ZoneList } from '../../../ui/form/zones'
 import {
   FTHR_ZONES_TITLE,
   MAX_ZONES_TITLE,

@@ -19,8 +19,8 @@ import {
   validateMeasuredMaxHr,
 } from '../../../domain/validation'
 import { CalculatorScreen } from '../calculator-screen'
-import { SelectField, TextField } from '../shared/fields'
-import { fthrToasts } from '../shared/save-messages'
+import { SelectField, TextField } from '../../../ui/form/fields'
+import { fthrToasts } from '../../../ui/form/save-messages'
 import { prefillFromProfile } from '../profile/rules'
 import { useCalculator, type Calculation } from '../shared/use-calculator'
 import { FthrPanel } from './fthr-panel'

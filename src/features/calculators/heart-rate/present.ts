@@ -6,7 +6,7 @@ import {
   type HeartRateResult,
   type MaxHrMethod,
 } from '../../../domain/heart-rate'
-import { formatRange, zoneLines, type ZoneItem } from '../shared/figures'
+import { formatRange, zoneLines, type ZoneItem } from '../../../ui/form/figures'
 
 export const FTHR_ZONES_TITLE = 'Zonas de ciclismo pelo FTHR (Joe Friel)'
 export const MAX_ZONES_TITLE = 'Zonas pela frequência cardíaca máxima'

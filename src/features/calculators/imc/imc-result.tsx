@@ -1,7 +1,7 @@
 import { formatNumber } from '../../../lib/format'
 import { IMC_TABLE, type ImcResult } from '../math/imc'
-import { Figure } from '../shared/calculator-layout'
-import { ResultActions } from '../shared/result-actions'
+import { Figure } from '../../../ui/form/layout'
+import { ResultActions } from '../../../ui/form/result-actions'
 import { imcSummary } from './record'
 
 /** The value, its class and advice, and the reference table with the rider's row marked. */

@@ -3,7 +3,7 @@ import { formatNumber } from '../../../lib/format'
 import { calculateImc, type ImcResult } from '../math/imc'
 import type { Cm, Kg } from '../../../domain/units'
 import { validateImc } from '../../../domain/validation'
-import { toInputText } from '../shared/figures'
+import { toInputText } from '../../../ui/form/figures'
 
 export function imcFields(height: Cm, weight: Kg, result: ImcResult): ImcFields {
   return { height, weight, imc: result.imc, classification: result.classification }

@@ -4,8 +4,8 @@ import { Card } from '../../../ui/card'
 import { ridersYear } from '../../../lib/format'
 import { saveResult, useLatestResult, type AthleteProfileFields } from '../../results'
 import { filterPositiveDecimal, filterPositiveInteger } from '../../../domain/validation'
-import { FormError, SelectField, TextField } from '../shared/fields'
-import { toInputText } from '../shared/figures'
+import { FormError, SelectField, TextField } from '../../../ui/form/fields'
+import { toInputText } from '../../../ui/form/figures'
 import { validateProfile, type ProfileForm } from './rules'
 
 const SEX_OPTIONS: readonly { value: ProfileForm['sex']; label: string }[] = [

@@ -9,7 +9,7 @@ import {
 import { useEarlyRegion } from '../../../lib/early-input/early-input'
 import type { AthleteProfileFields, ResultFieldsByKind, ResultKind } from '../../results'
 import { filterNonNegativeNumber } from '../../../domain/validation'
-import { DEFAULT_TOASTS, type SaveToasts } from './save-messages'
+import { DEFAULT_TOASTS, type SaveToasts } from '../../../ui/form/save-messages'
 import { SavedResultLoader } from './saved-result-loader'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useResultSaver } from './use-result-saver'

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react'
 import { useAuthStore } from '../../auth'
+import { saveRecord } from '../../auth/results-door'
 import type { ResultFieldsByKind, ResultKind } from '../../results'
-import { whenPainted } from './after-paint'
+import { whenPainted } from '../../../lib/after-paint'
 import { notify } from '../../../ui/toast'
-import { saveRecord } from './results-door'
-import type { SaveToasts } from './save-messages'
+import type { SaveToasts } from '../../../ui/form/save-messages'
 
 /**
  * Saves a result after the screen has shown it (spec 02 §4): the work starts once the frame that

@@ -1,6 +1,6 @@
 import { ridingStyle, type SagResult } from '../math/suspension'
-import { Figure } from '../shared/calculator-layout'
-import { ResultActions } from '../shared/result-actions'
+import { Figure } from '../../../ui/form/layout'
+import { ResultActions } from '../../../ui/form/result-actions'
 import { sagNote, sagSummary, sagText } from './present'
 
 /** Sag in mm for the fork and the shock, with the target and the preset's range. */

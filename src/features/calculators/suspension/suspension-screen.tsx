@@ -10,10 +10,10 @@ import {
   type SagResult,
 } from '../math/suspension'
 import { LIMITS, validateSuspension } from '../../../domain/validation'
-import { InfoSection } from '../shared/calculator-layout'
+import { InfoSection } from '../../../ui/form/layout'
 import { CalculatorScreen } from '../calculator-screen'
-import { Citations } from '../shared/citations'
-import { SelectField, TextField } from '../shared/fields'
+import { Citations } from '../../../ui/form/citations'
+import { SelectField, TextField } from '../../../ui/form/fields'
 import { useCalculator, type Calculation } from '../shared/use-calculator'
 import { SuspensionResultView } from './suspension-result'
 

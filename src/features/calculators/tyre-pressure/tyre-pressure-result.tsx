@@ -1,7 +1,7 @@
 import type { TyrePressureResult, WheelSize } from '../math/tyre-pressure'
-import { Figure } from '../shared/calculator-layout'
-import { Notice } from '../shared/notice'
-import { ResultActions } from '../shared/result-actions'
+import { Figure } from '../../../ui/form/layout'
+import { Notice } from '../../../ui/form/notice'
+import { ResultActions } from '../../../ui/form/result-actions'
 import { barText, loadText, psiText, tyreSummary } from './present'
 
 export interface TyrePressureResultViewProps {

@@ -9,10 +9,10 @@ import {
   type WheelSize,
 } from '../math/tyre-pressure'
 import { LIMITS, validateTyrePressure, type WidthUnit } from '../../../domain/validation'
-import { InfoSection } from '../shared/calculator-layout'
+import { InfoSection } from '../../../ui/form/layout'
 import { CalculatorScreen } from '../calculator-screen'
-import { Citations } from '../shared/citations'
-import { CheckField, SelectField, TextField } from '../shared/fields'
+import { Citations } from '../../../ui/form/citations'
+import { CheckField, SelectField, TextField } from '../../../ui/form/fields'
 import { useCalculator, type Calculation } from '../shared/use-calculator'
 import { TyrePressureResultView } from './tyre-pressure-result'
 

@@ -9,12 +9,13 @@ import type { EndedSession } from './use-session-clock'
 /** Fewer recorded seconds than this make no ride summary. */
 const MIN_SUMMARY_SECONDS = 60
 
-// The calculators' index brings their screens' toolkit and the results store (Dexie): loaded when
+// The results door (and through it the results store, Dexie) and the save messages: loaded when
 // a summary is saved or a save has failed, not with the player.
-const calculators = () => import('../../calculators')
+const resultsDoor = () => import('../../auth/results-door')
+const saveMessages = () => import('../../../ui/form/save-messages')
 
 export const notifySaveFailed = () =>
-  void calculators().then(({ SAVE_FAILED }) =>
+  void saveMessages().then(({ SAVE_FAILED }) =>
     notify('error', 'Erro ao salvar', { description: SAVE_FAILED }),
   )
 
@@ -50,7 +51,7 @@ export function useRideSummary(
         const fields = rideSummaryFields(analyseRide({ format: 'fit', points, partial: false }))
         if (show && live) setSummary(fields)
         if (!keep || rider === null) return
-        const { saveRecordOnce } = await calculators()
+        const { saveRecordOnce } = await resultsDoor()
         await saveRecordOnce('ride_summary', fields, await rideSummaryId(rider, fields), rider)
       })
       .catch(notifySaveFailed)

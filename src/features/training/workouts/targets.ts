@@ -67,7 +67,7 @@ export interface ZoneTone {
 }
 
 /**
- * Easiest first, the hues of the calculators' zone cards (calculators/shared/zones.tsx, seven
+ * Easiest first, the hues of the calculators' zone cards (ui/form/zones.tsx, seven
  * zones), so a zone wears the same colour on a calculator and on a workout. Written out whole:
  * Tailwind only generates the classes it finds spelled in the source.
  */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Button } from '../../../ui/button'
-import { Figure } from '../../calculators'
+import { Figure } from '../../../ui/form/layout'
 import { ANONYMOUS_OWNER, useCurrentOwner } from '../../results'
 import { clockText, type EndedSession, FitDownloadButton, useRideSummary } from '../session'
 import { timeOnTarget, type WorkoutRidePlan } from './session'

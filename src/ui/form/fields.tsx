@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
-import { useEarlyValue } from '../../../lib/early-input/early-input'
+import { useEarlyValue } from '../../lib/early-input/early-input'
 
 const CONTROL =
   'mt-1.5 block min-h-11 w-full rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-400 aria-invalid:border-red-400 disabled:opacity-60'

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format'
+import { formatNumber } from '../../lib/format'
 
 /** A zone or range as the rider reads it; open ends say so in words. */
 export function formatRange(

@@ -1,5 +1,5 @@
-import { awaitSessionKnown } from '../../auth'
-import type { Owner, ResultFieldsByKind, ResultKind } from '../../results'
+import { awaitSessionKnown } from './auth-store'
+import type { Owner, ResultFieldsByKind, ResultKind } from '../results'
 
 /**
  * The signed-in rider's id once the session is known, or null. The results store learns its owner
@@ -20,7 +20,7 @@ export async function saveRecord<K extends ResultKind>(
   fields: ResultFieldsByKind[K],
 ): Promise<void> {
   const [{ saveResult, ANONYMOUS_OWNER }, rider] = await Promise.all([
-    import('../../results'),
+    import('../results'),
     sessionRider(),
   ])
   await saveResult(kind, fields, rider ?? ANONYMOUS_OWNER)
@@ -33,6 +33,6 @@ export async function saveRecordOnce<K extends ResultKind>(
   id: string,
   owner: Owner,
 ): Promise<boolean> {
-  const { saveResultOnce } = await import('../../results')
+  const { saveResultOnce } = await import('../results')
   return saveResultOnce(kind, fields, id, owner)
 }

@@ -1,4 +1,4 @@
-import { notify } from '../../../ui/toast'
+import { notify } from '../toast'
 
 export const COPIED_TOAST = 'Resultado copiado'
 export const COPY_FAILED_TOAST = 'Não foi possível copiar o resultado.'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { afterPaint } from './after-paint'
+import { afterPaint } from '../../lib/after-paint'
 
 /**
  * Spec 02 §2.4: two panels, the form on the left and the result on the right (stacked on phones).

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../domain/validation'
+import { LIMITS } from '../../domain/validation'
 import { TextField, type TextFieldProps } from './fields'
 
 type BodyFieldProps = Pick<TextFieldProps, 'value' | 'onValueChange' | 'errorId'> & {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
-import { BackLink } from '../../../ui/back-link'
-import { useHydrated } from '../../../lib/use-hydrated'
+import { BackLink } from '../back-link'
+import { useHydrated } from '../../lib/use-hydrated'
 import { noteCurrentPage, noteReturningFromCalculator } from './session-notes'
 
 export interface CalculatorPageProps {

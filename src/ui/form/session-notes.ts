@@ -1,4 +1,4 @@
-import { writeString } from '../../../lib/storage'
+import { writeString } from '../../lib/storage'
 
 /**
  * The session-storage notes of spec 02 §2.3. Nothing reads them to decide a route: they record
