@@ -82,7 +82,7 @@ export async function measureRideFile(
   const bytes = fourHourRide()
   await writeFile(file, bytes)
   const workerChunk = (await readdir(join(CLIENT_OUT_DIR, 'assets'))).find((name) =>
-    name.startsWith('ride-worker-'),
+    name.startsWith('file-worker-'),
   )
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const toFigures: number[] = []

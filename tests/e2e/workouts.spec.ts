@@ -960,7 +960,7 @@ describe('offline, after one visit to /treinos', () => {
     expect(await page.locator('h1').textContent()).toBe('VO2máx 5 × 3 min')
     expect(await rowText(page, 'Forte desde o início')).toContain('110–120 % do FTP')
 
-    // The FIT is written in the ride worker, whose script comes from the worker's cache.
+    // The FIT is written in the file worker, whose script comes from the worker's cache.
     const fit = await downloadFrom(page, 'Baixar .fit (Garmin, Wahoo)')
     expect(fit.name).toBe('vo2max-5-3-min.fit')
     const steps = decodeFit(fit.bytes).workoutStepMesgs ?? []

@@ -1,12 +1,13 @@
 /**
- * The FIT activity writer, read back twice: by Garmin's own decoder (integrity, no errors, the
- * messages of an activity file in the recipe's order) and by the app's own reader and maths, which
- * must give the same figures as the maths on the recording itself.
+ * The FIT activity writer (src/fit/activity.ts), read back twice: by Garmin's own decoder
+ * (integrity, no errors, the messages of an activity file in the recipe's order) and by the
+ * rides' own reader and maths, which must give the same figures as the maths on the recording
+ * itself.
  */
 import { Decoder, Profile, Stream } from '@garmin/fitsdk'
 import { describe, expect, it } from 'vitest'
 import { analyseRide } from './analyse-ride'
-import { writeFitActivity, type FitActivitySample } from './fit-activity'
+import { writeFitActivity, type FitActivitySample } from '../../fit/activity'
 import { parseFit } from './parse-fit'
 import type { RidePoint } from './ride-point'
 

@@ -1,23 +1,23 @@
-import type { Workout } from '../training/workouts/model'
-import type { FitActivityOptions, FitActivitySample } from './fit-activity'
-import type { FitWorkoutOptions } from './fit-workout'
+import type { Workout } from '../../domain/workout'
+import type { FitActivityOptions, FitActivitySample } from '../../fit/activity'
+import type { FitWorkoutOptions } from '../../fit/workout'
 import type {
   FitJob,
   FitWorkerMessage,
   WorkoutFitJob,
   WorkoutFitWorkerMessage,
-} from './ride-worker'
+} from './file-worker'
 
 /**
- * One FIT file written in a ride worker of its own (where Garmin's SDK already is): the worker
+ * One FIT file written in a file worker of its own (where Garmin's SDK already is): the worker
  * answers once, with the bytes or with its failure, and ends.
  */
-function writeInRideWorker<Message extends { type: string }>(
+function writeInFileWorker<Message extends { type: string }>(
   job: FitJob | WorkoutFitJob,
   bytesOf: (message: Message) => Uint8Array | undefined,
 ): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./ride-worker.ts', import.meta.url), {
+    const worker = new Worker(new URL('./file-worker.ts', import.meta.url), {
       type: 'module',
       name: 'arquivo-fit',
     })
@@ -30,7 +30,7 @@ function writeInRideWorker<Message extends { type: string }>(
     worker.onerror = (event) => {
       event.preventDefault()
       worker.terminate()
-      reject(new Error('The ride worker failed'))
+      reject(new Error('The file worker failed'))
     }
     worker.postMessage(job)
   })
@@ -44,7 +44,7 @@ export function writeFitFile(
   samples: readonly FitActivitySample[],
   options: FitActivityOptions,
 ): Promise<Uint8Array> {
-  return writeInRideWorker<FitWorkerMessage>({ writeFit: { samples, options } }, (message) =>
+  return writeInFileWorker<FitWorkerMessage>({ writeFit: { samples, options } }, (message) =>
     message.type === 'fit' ? message.bytes : undefined,
   )
 }
@@ -57,7 +57,7 @@ export function writeFitWorkoutFile(
   workout: Workout,
   options: FitWorkoutOptions,
 ): Promise<Uint8Array> {
-  return writeInRideWorker<WorkoutFitWorkerMessage>(
+  return writeInFileWorker<WorkoutFitWorkerMessage>(
     { writeWorkout: { workout, options } },
     (message) => (message.type === 'workout-fit' ? message.bytes : undefined),
   )

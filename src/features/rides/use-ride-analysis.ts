@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { RideAnalysis } from './analyse-ride'
 import { MAX_RIDE_FILE_BYTES, RIDE_FILE_MESSAGES } from './ride-file-error'
-import type { RideJob, RideWorkerMessage } from './ride-worker'
+import type { RideJob, RideWorkerMessage } from './file-worker'
 
 export type RideAnalysisState =
   | { kind: 'idle' }
@@ -14,7 +14,7 @@ export const WORKER_FAILED_MESSAGE =
   'Não foi possível analisar o arquivo neste aparelho. Tente de novo.'
 
 /**
- * Runs one file at a time in a fresh worker (`ride-worker.ts`): the main thread only posts the
+ * Runs one file at a time in a fresh worker (`file-worker.ts`): the main thread only posts the
  * file and shows the stages. A new file or 'Cancelar' terminates the worker at work; so does
  * leaving the screen.
  */
@@ -44,7 +44,7 @@ export function useRideAnalysis() {
         setState({ kind: 'failed', fileName, message: RIDE_FILE_MESSAGES.empty })
         return
       }
-      const current = new Worker(new URL('./ride-worker.ts', import.meta.url), {
+      const current = new Worker(new URL('./file-worker.ts', import.meta.url), {
         type: 'module',
         name: 'analise-de-pedal',
       })

@@ -15,15 +15,8 @@ export {
   type WorkoutRepeat,
   type WorkoutStep,
 } from './model'
-export {
-  targetAt,
-  stepCount,
-  targetBounds,
-  timedSteps,
-  totalSeconds,
-  workoutBases,
-  type TimedStep,
-} from './plan'
+export { targetBounds } from '../../../domain/workout'
+export { targetAt, stepCount, timedSteps, totalSeconds, workoutBases, type TimedStep } from './plan'
 export {
   parseWorkoutText,
   workoutToText,

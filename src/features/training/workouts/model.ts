@@ -4,47 +4,19 @@
  * all read this one shape; watts and bpm are worked out from the rider's saved zones (targets.ts).
  */
 
-/** What a step's percentages are of. */
-export type TargetBasis = 'ftp' | 'fthr'
+// The shape itself lives below the features: the FIT workout writer reads it too.
+import type { Workout } from '../../../domain/workout'
 
-/**
- * A step's target in whole percentages of FTP or FTHR: one value, a range the rider stays within,
- * or a ramp from one value to another over the step.
- */
-export type StepTarget =
-  | { kind: 'value'; basis: TargetBasis; percent: number }
-  | { kind: 'range'; basis: TargetBasis; low: number; high: number }
-  | { kind: 'ramp'; basis: TargetBasis; from: number; to: number }
-
-/** The FIT workout step's intensity: how head units label and colour the step. */
-export type StepIntensity = 'warmup' | 'active' | 'rest' | 'cooldown'
-
-/** Pedalling cadence in rpm: one value or a range. */
-export type Cadence = { low: number; high: number }
-
-export interface WorkoutStep {
-  type: 'step'
-  seconds: number
-  target: StepTarget
-  intensity: StepIntensity
-  cadence?: Cadence
-  /** The rider's cue ('Subida sentado'), shown on the step and sent to the head unit. */
-  label?: string
-}
-
-/** A block ridden `times` times over (`3x` in the text form). Blocks do not nest. */
-export interface WorkoutRepeat {
-  type: 'repeat'
-  times: number
-  steps: readonly WorkoutStep[]
-}
-
-export type WorkoutItem = WorkoutStep | WorkoutRepeat
-
-export interface Workout {
-  name: string
-  items: readonly WorkoutItem[]
-}
+export type {
+  Cadence,
+  StepIntensity,
+  StepTarget,
+  TargetBasis,
+  Workout,
+  WorkoutItem,
+  WorkoutRepeat,
+  WorkoutStep,
+} from '../../../domain/workout'
 
 export type WorkoutCategory =
   | 'endurance'

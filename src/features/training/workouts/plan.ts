@@ -2,7 +2,12 @@
  * A workout laid out on its clock: the repeats unrolled into timed steps, and the percentage a
  * step asks for at any second of it (a ramp moves from its start to its end). Pure.
  */
-import type { StepTarget, Workout, WorkoutStep } from './model'
+import {
+  targetBounds,
+  type StepTarget,
+  type Workout,
+  type WorkoutStep,
+} from '../../../domain/workout'
 
 export interface TimedStep {
   /** Position among the unrolled steps, from 0. */
@@ -56,30 +61,6 @@ export function totalSeconds(workout: Workout): number {
         : item.times * item.steps.reduce((sum, step) => sum + step.seconds, 0)),
     0,
   )
-}
-
-/**
- * A value, or a ramp's value at a second, counts as on target within this share of it either
- * side: the app's time on target, and the band a head unit is given for a step of one value.
- */
-export const ON_TARGET_SHARE = 0.05
-
-/** The figures that count as on target around one value, in its own units (%, W or bpm). */
-export const onTargetAround = (value: number): { low: number; high: number } => ({
-  low: value * (1 - ON_TARGET_SHARE),
-  high: value * (1 + ON_TARGET_SHARE),
-})
-
-/** The lowest and highest percentage a target asks, in that order. */
-export function targetBounds(target: StepTarget): { low: number; high: number } {
-  switch (target.kind) {
-    case 'value':
-      return { low: target.percent, high: target.percent }
-    case 'range':
-      return { low: target.low, high: target.high }
-    case 'ramp':
-      return { low: Math.min(target.from, target.to), high: Math.max(target.from, target.to) }
-  }
 }
 
 /**

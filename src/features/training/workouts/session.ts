@@ -8,7 +8,8 @@ import { bpm, watts } from '../../../domain/units'
 import type { RecordingSecond } from '../../results'
 import { countdownWithin, CUE_LEAD_SECONDS } from '../session'
 import type { StepIntensity, TargetBasis, Workout } from './model'
-import { onTargetAround, targetAt, timedSteps, type TimedStep } from './plan'
+import { onTargetAround } from '../../../domain/workout'
+import { targetAt, timedSteps, type TimedStep } from './plan'
 import { absoluteAt, absoluteTarget, type AbsoluteTarget, type RiderNumbers } from './targets'
 
 /** The saved FTP and FTHR as the results store has them; null (or not positive): none. */
@@ -183,8 +184,8 @@ export function workoutCuesWithin(
 
 /**
  * The figures that count as on target `elapsed` seconds into the step, in its units: a value or
- * a ramp's value then ±5 % (plan.ts's ON_TARGET_SHARE, which the FIT workout's bands use too), a
- * range as it is. Null without the FTP or FTHR the step is in.
+ * a ramp's value then ±5 % (domain/workout.ts's ON_TARGET_SHARE, which the FIT workout's bands
+ * use too), a range as it is. Null without the FTP or FTHR the step is in.
  */
 export function onTargetBand(step: RideStep, elapsed: number): Band | null {
   if (!known(step)) return null

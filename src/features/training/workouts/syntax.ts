@@ -22,7 +22,7 @@ import type {
   WorkoutRepeat,
   WorkoutStep,
 } from './model'
-import { targetBounds } from './plan'
+import { targetBounds } from '../../../domain/workout'
 
 export interface WorkoutTextError {
   /** 1-based. */

@@ -9,7 +9,7 @@ import { frielZoneAt } from '../../../domain/heart-rate'
 import { roundHalfUp } from '../../../domain/rounding'
 import { bpm, watts, type Bpm, type Watts } from '../../../domain/units'
 import type { StepTarget, TargetBasis } from './model'
-import { targetBounds } from './plan'
+import { targetBounds } from '../../../domain/workout'
 
 /** The rider's saved numbers; null when the rider has none saved yet. */
 export interface RiderNumbers {

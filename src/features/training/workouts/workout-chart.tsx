@@ -1,7 +1,8 @@
 import { WORKOUT_LIMITS } from '../../../lib/workout-limits'
 import { formatClock } from './workout-format'
 import type { Workout } from './model'
-import { stepCount, targetBounds, timedSteps, totalSeconds } from './plan'
+import { targetBounds } from '../../../domain/workout'
+import { stepCount, timedSteps, totalSeconds } from './plan'
 import { targetZone } from './targets'
 
 const WIDTH = 1000

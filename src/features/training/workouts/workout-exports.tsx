@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { download } from '../../../lib/download'
 import { formatNumber } from '../../../lib/format'
+import { ON_TARGET_SHARE } from '../../../domain/workout'
 import { Button } from '../../../ui/button'
 import { notify } from '../../../ui/toast'
 import { powerExportsFor, toErg, toMrc, toText, toZwo, workoutFileName } from './exports'
 import type { Workout } from './model'
-import { ON_TARGET_SHARE } from './plan'
 import type { RiderNumbers } from './targets'
 
 const TEXT = 'text/plain;charset=utf-8'

@@ -2,7 +2,7 @@ import { Decoder, Stream } from '@garmin/fitsdk'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { RIDE_FILE_MESSAGES } from './ride-file-error'
 import { parseFit } from './parse-fit'
-import type { FitJob, RideJob, RideWorkerMessage, WorkoutFitJob } from './ride-worker'
+import type { FitJob, RideJob, RideWorkerMessage, WorkoutFitJob } from './file-worker'
 
 /** The worker's scope, stood in for in Node: what it posts, and its `onmessage`. */
 const scope = {
@@ -12,7 +12,7 @@ const scope = {
 
 beforeAll(async () => {
   vi.stubGlobal('self', scope)
-  await import('./ride-worker')
+  await import('./file-worker')
 })
 
 /** Posts a file to the worker and resolves with its last message (the figures or the error). */

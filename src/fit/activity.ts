@@ -7,12 +7,12 @@
  * message with a timestamp comes in time order, as the FIT file types guide asks.
  *
  * A record carries only what was measured that second; a second nobody measured is no record, so
- * a sensor's dropout or a pause stays a gap (`parseFit` and the series then treat it as the ride
- * maths say: held up to `MAX_HOLD_SECONDS`, a stop beyond). The lap and session figures are the
+ * a sensor's dropout or a pause stays a gap (a reader of the file then treats it as the ride maths
+ * say: held up to `MAX_HOLD_SECONDS`, a stop beyond). The lap and session figures are the
  * app's own (`rideTimeline`), so a platform that shows the file's summary shows what the app did.
  *
- * The SDK's profile is most of its weight (~60 KiB gzip): load this module when a file is asked
- * for, never with a page.
+ * The SDK's profile is most of its weight (~60 KiB gzip): this module runs in the file worker
+ * (rides/file-worker.ts), never in a page.
  */
 import {
   Encoder,
@@ -33,12 +33,13 @@ import {
   PRODUCT,
   PRODUCT_NAME,
   SPORT_CYCLING,
-} from './fit-common'
-import type { RidePoint } from './ride-point'
-import { heartRateSummary, rideTimeline } from '../../domain/series'
+} from './common'
+import { heartRateSummary, rideTimeline, type RideRecord } from '../domain/series'
 
-/** What a second of a recording can carry; any `RidePoint` (or `RideRecord`) is one. */
-export type FitActivitySample = Pick<RidePoint, 'time' | 'power' | 'heartRate' | 'cadence'>
+/** What a second of a recording can carry; a ride file's point is one. */
+export interface FitActivitySample extends RideRecord {
+  cadence?: number | undefined
+}
 
 export interface FitActivityOptions {
   /**
@@ -56,7 +57,7 @@ export interface FitActivityOptions {
   name?: string
   /**
    * Time paused before the last sample, left out of the timer time. The samples are on the wall
-   * clock, a pause a hole between them (the training section's `toWallRecords`).
+   * clock, a pause a hole between them.
    */
   pausedMs?: number
   /** Minutes east of UTC for the activity's local timestamp; this device's zone when absent. */

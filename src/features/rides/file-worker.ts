@@ -1,15 +1,21 @@
 /**
- * The ride-file worker: reading and analysing never run on the main thread. One message in (the
- * file and the rider's weight), stage messages while it works, then the figures or the error's
- * code. 'Cancelar' terminates the worker (the screen starts a new one for the next file).
- * It also writes FIT files, a field test's activity (`FitJob`) and a workout (`WorkoutFitJob`):
- * Garmin's SDK is here already, and a second copy in the page would cost every visitor 60 KiB of
- * precache.
+ * The file worker, the one place Garmin's SDK runs: it reads and analyses ride files, and it
+ * writes FIT files. Reading and analysing never run on the main thread: one message in (the file
+ * and the rider's weight), stage messages while it works, then the figures or the error's code;
+ * 'Cancelar' terminates the worker (the screen starts a new one for the next file). A FIT job
+ * (a recording's activity, `FitJob`, or a workout, `WorkoutFitJob`) gets one answer, the bytes or
+ * the failure. Reading and writing share one worker because a second copy of the SDK would cost
+ * every visitor 60 KiB of precache; the worker lives here, not in src/fit, because the ride
+ * analysis it runs is this feature's.
  */
+import type { Workout } from '../../domain/workout'
+import {
+  writeFitActivity,
+  type FitActivityOptions,
+  type FitActivitySample,
+} from '../../fit/activity'
+import { writeFitWorkout, type FitWorkoutOptions } from '../../fit/workout'
 import { analyseRide, type RideAnalysis } from './analyse-ride'
-import type { Workout } from '../training/workouts/model'
-import { writeFitActivity, type FitActivityOptions, type FitActivitySample } from './fit-activity'
-import { writeFitWorkout, type FitWorkoutOptions } from './fit-workout'
 import { readRideFile } from './read-ride-file'
 import { RideFileError, type RideFileErrorCode } from './ride-file-error'
 

@@ -4,8 +4,8 @@
  */
 import { Decoder, Stream } from '@garmin/fitsdk'
 import { describe, expect, it } from 'vitest'
-import type { Workout, WorkoutRepeat, WorkoutStep } from '../training/workouts/model'
-import { writeFitWorkout, type FitWorkoutOptions } from './fit-workout'
+import type { Workout, WorkoutRepeat, WorkoutStep } from '../domain/workout'
+import { writeFitWorkout, type FitWorkoutOptions } from './workout'
 
 const CREATED = new Date('2026-11-27T10:00:00Z')
 const MIN = 60

@@ -1,6 +1,6 @@
 /**
  * What the app's FIT writers (a field test's activity, a workout) share: who made the file, the
- * FIT clock, and the string rule. Like the writers, it belongs in the ride worker, with the SDK.
+ * FIT clock, and the string rule. Like the writers, it runs in the file worker, with the SDK.
  */
 import { Utils } from '@garmin/fitsdk'
 

@@ -42,7 +42,7 @@
  *   starts with '95% FTHR', before the cue, so that a 15-character display still shows it.
  * - One value ('- 5m 55%'): a band, not low = high, which a Garmin Edge or a Wahoo ELEMNT reads as
  *   nothing but the value itself and sounds 'out of range' for the whole step. The band is the
- *   one the app's time on target allows, ±5 % (ON_TARGET_SHARE in the workouts' plan.ts), its
+ *   one the app's time on target allows, ±5 % (ON_TARGET_SHARE in src/domain/workout.ts), its
  *   ends rounded to the whole watt, bpm or % of FTP; a range is written as it is.
  * - Ramps: FIT has no ramp. A ramp is one step whose target range runs from its lower end to its
  *   higher, with 'Rampa de 50% a 75% do FTP' in its notes. Splitting it into one-minute steps
@@ -51,18 +51,19 @@
  * - Cadence: a secondary target in rpm (the profile has the fields; older units, with one target
  *   per step, skip them) and, for those, in the notes too.
  *
- * The SDK's profile is most of its weight (~60 KiB gzip): this module lives in the ride worker.
+ * The SDK's profile is most of its weight (~60 KiB gzip): this module runs in the file worker
+ * (rides/file-worker.ts), never in a page.
  */
 import { Encoder, type FileIdMesg, type WorkoutMesg, type WorkoutStepMesg } from '@garmin/fitsdk'
-// A type only: rides does not run training's code (eslint.config.js's side doors).
-import type {
-  Cadence,
-  StepIntensity,
-  StepTarget,
-  Workout,
-  WorkoutStep,
-} from '../training/workouts/model'
-import { onTargetAround, targetBounds } from '../training/workouts/plan'
+import {
+  onTargetAround,
+  targetBounds,
+  type Cadence,
+  type StepIntensity,
+  type StepTarget,
+  type Workout,
+  type WorkoutStep,
+} from '../domain/workout'
 import {
   fitSecondOf,
   fitString,
@@ -70,7 +71,7 @@ import {
   PRODUCT,
   PRODUCT_NAME,
   SPORT_CYCLING,
-} from './fit-common'
+} from './common'
 
 export interface FitWorkoutOptions {
   /** The rider's FTP in watts: power targets in watts when known, in % of FTP otherwise. */
@@ -119,7 +120,7 @@ const BASIS_NAME = { ftp: 'FTP', fthr: 'FTHR' } as const
 /**
  * What the head unit holds the rider within, in whole units of `inUnits` (% of FTP, watts or
  * bpm): a range or a ramp from its lower end to its higher; one value widened to the band the
- * app's time on target allows (plan.ts), so that a head unit does not sound 'out of range' for
+ * app's time on target allows (onTargetAround), so that a head unit does not sound 'out of range' for
  * the whole of a step ridden on its value. `asked`: the most the workout itself asks, which must
  * fit in FIT (the band's top may be cut to FIT's ceiling instead).
  */
