@@ -21,6 +21,7 @@ import {
   type RecordingsDb,
   type StoredRecordingSecond,
 } from './recordings-db'
+import { nextTimestamp } from './timestamps'
 import type { Owner } from './types'
 
 /** Ended recordings an owner keeps (to compute again or export); older ones are deleted. */
@@ -52,12 +53,6 @@ let clock: () => number = () => Date.now()
 /** Tests: drive the timestamps the recordings store writes. */
 export function setRecordingsClockForTests(now: (() => number) | undefined): void {
   clock = now ?? (() => Date.now())
-}
-
-/** `updatedAt` only grows, so the newest recording stays the newest when the clock steps back. */
-function nextTimestamp(previous?: string): string {
-  const floor = previous ? Date.parse(previous) + 1 : -Infinity
-  return new Date(Math.max(clock(), floor)).toISOString()
 }
 
 const plainClock = (c: RecordingClock): RecordingClock => ({
@@ -141,12 +136,12 @@ export async function startRecording(recording: NewRecording): Promise<string> {
   const owner = recording.owner ?? getCurrentOwner()
   const db = getRecordingsDb()
   return db.transaction('rw', db.recordings, db.seconds, async () => {
-    const now = nextTimestamp()
+    const now = nextTimestamp(clock())
     for (const open of (await ownerRecordings(db, owner)).filter((r) => r.status !== 'ended')) {
       await db.recordings.put({ ...open, status: 'ended', endedAt: now, updatedAt: now })
     }
     // Later than the one it ended, even within the same millisecond.
-    const startedAt = nextTimestamp(now)
+    const startedAt = nextTimestamp(clock(), now)
     const header: RecordingHeader = {
       id: crypto.randomUUID(),
       owner,
@@ -186,7 +181,7 @@ export async function appendRecordingSeconds(
     await db.recordings.put({
       ...header,
       clock: plainClock(clockState),
-      updatedAt: nextTimestamp(header.updatedAt),
+      updatedAt: nextTimestamp(clock(), header.updatedAt),
     })
     return true
   })
@@ -206,7 +201,7 @@ export async function updateRecordingClock(
       ...header,
       clock: plainClock(clockState),
       status,
-      updatedAt: nextTimestamp(header.updatedAt),
+      updatedAt: nextTimestamp(clock(), header.updatedAt),
     })
     return true
   })
@@ -243,7 +238,7 @@ export async function endRecording(id: string): Promise<boolean> {
     const header = await db.recordings.get(id)
     if (!header) return false
     if (header.status !== 'ended') {
-      const now = nextTimestamp(header.updatedAt)
+      const now = nextTimestamp(clock(), header.updatedAt)
       await db.recordings.put({ ...header, status: 'ended', endedAt: now, updatedAt: now })
     }
     await pruneEnded(db, header.owner)

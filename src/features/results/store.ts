@@ -4,6 +4,7 @@ import { getCurrentOwner } from './owner'
 import { requestPersistentStorage } from './persist'
 import { forgetRecordings } from './recordings'
 import { notifyOutboxChanged, notifyPullWanted } from './signals'
+import { nextTimestamp } from './timestamps'
 import {
   ANONYMOUS_OWNER,
   EDITABLE_KINDS,
@@ -19,16 +20,6 @@ let clock: () => number = () => Date.now()
 /** Tests: drive the timestamps the store writes. */
 export function setStoreClockForTests(now: (() => number) | undefined): void {
   clock = now ?? (() => Date.now())
-}
-
-/**
- * A row's `updatedAt` only ever grows, even when the device clock steps back: the server keeps the
- * newer `updated_at`, so a save stamped "older" than the previous one would be thrown away there.
- */
-function nextTimestamp(previous?: string): string {
-  const now = clock()
-  const floor = previous ? Date.parse(previous) + 1 : -Infinity
-  return new Date(Math.max(now, floor)).toISOString()
 }
 
 function newEntry(owner: Owner, kind: ResultKind, resultId: string): OutboxEntry {
@@ -82,7 +73,7 @@ export async function saveResult<K extends ResultKind>(
   const db = getDb()
   const row = await db.transaction('rw', db.results, db.outbox, async () => {
     const existing = SINGLE_ROW_KINDS.has(kind) ? await findSingleRow(db, owner, kind) : undefined
-    const updatedAt = nextTimestamp(existing?.updatedAt)
+    const updatedAt = nextTimestamp(clock(), existing?.updatedAt)
     const next: StoredResult<K> = {
       id: existing?.id ?? crypto.randomUUID(),
       kind,
@@ -117,7 +108,7 @@ export async function saveResultOnce<K extends ResultKind>(
   const db = getDb()
   const wrote = await db.transaction('rw', db.results, db.outbox, async () => {
     if (getCurrentOwner() !== owner || (await db.results.get(id))) return false
-    const updatedAt = nextTimestamp(undefined)
+    const updatedAt = nextTimestamp(clock())
     const row: StoredResult<K> = {
       id,
       kind,
@@ -154,7 +145,7 @@ export async function updateResult<K extends ResultKind>(
     const next: StoredResult<K> = {
       ...(existing as StoredResult<K>),
       fields: { ...fields },
-      updatedAt: nextTimestamp(existing.updatedAt),
+      updatedAt: nextTimestamp(clock(), existing.updatedAt),
       syncState: 'pending',
       syncError: undefined,
     }
