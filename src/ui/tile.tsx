@@ -57,3 +57,22 @@ export function Tile(props: TileProps) {
     </Link>
   )
 }
+
+export interface TileGridProps extends Pick<TileProps, 'sameTab' | 'stacked'> {
+  tiles: readonly Pick<TileProps, 'icon' | 'title' | 'description' | 'href'>[]
+  /** The list's classes: the grid and its columns at each width. */
+  className: string
+}
+
+/** Cards in a grid, one list item each; `sameTab` and `stacked` apply to every card. */
+export function TileGrid({ tiles, className, sameTab, stacked }: TileGridProps) {
+  return (
+    <ul className={className}>
+      {tiles.map((tile) => (
+        <li key={tile.href}>
+          <Tile {...tile} sameTab={sameTab} stacked={stacked} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,4 +1,4 @@
-import { Tile } from '../../ui/tile'
+import { TileGrid } from '../../ui/tile'
 import { CALCULATORS } from './catalog'
 
 /** The calculators hub (spec 02 §2.2). Bike Fit opens its external page in the same tab. */
@@ -11,19 +11,11 @@ export function CalculatorsHub() {
       <p className="mt-3 max-w-2xl text-lg text-zinc-300">
         Ferramentas gratuitas para treinar melhor. Funcionam até sem internet.
       </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CALCULATORS.map((calculator) => (
-          <li key={calculator.id}>
-            <Tile
-              icon={calculator.icon}
-              title={calculator.title}
-              description={calculator.description}
-              href={calculator.href}
-              sameTab
-            />
-          </li>
-        ))}
-      </ul>
+      <TileGrid
+        tiles={CALCULATORS}
+        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        sameTab
+      />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { CALCULATORS } from '../calculators/catalog'
-import { Tile } from '../../ui/tile'
+import { TileGrid } from '../../ui/tile'
 import { MORE_LINK, SectionHeading } from './section-heading'
 import { HOME_SECTIONS } from './sections'
 
@@ -53,13 +53,11 @@ export default function HomeIntro() {
       <Hero />
       <section aria-labelledby="secoes" className="mx-auto max-w-6xl px-4 py-12">
         <SectionHeading id="secoes" title="Explore" />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-          {HOME_SECTIONS.map((section) => (
-            <li key={section.title}>
-              <Tile {...section} stacked />
-            </li>
-          ))}
-        </ul>
+        <TileGrid
+          tiles={HOME_SECTIONS}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+          stacked
+        />
       </section>
       <section aria-labelledby="calculadoras" className="mx-auto max-w-6xl px-4 pb-12">
         <SectionHeading id="calculadoras" title="Calculadoras">
@@ -67,18 +65,7 @@ export default function HomeIntro() {
             Ver todas as calculadoras →
           </Link>
         </SectionHeading>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {CALCULATORS.map((calculator) => (
-            <li key={calculator.id}>
-              <Tile
-                icon={calculator.icon}
-                title={calculator.title}
-                description={calculator.description}
-                href={calculator.href}
-              />
-            </li>
-          ))}
-        </ul>
+        <TileGrid tiles={CALCULATORS} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" />
       </section>
     </>
   )
