@@ -21,7 +21,8 @@ const ITEM =
 export default function UserMenu({ name, email, openOnMount }: UserMenuProps) {
   const profile = useAuthStore((s) => s.profile)
   const button = useRef<HTMLButtonElement>(null)
-  const { signOut, unsynced, cancel, busy } = useSignOut()
+  const signOutFlow = useSignOut()
+  const { signOut, busy } = signOutFlow
 
   useEffect(() => {
     if (openOnMount) button.current?.click()
@@ -60,14 +61,7 @@ export default function UserMenu({ name, email, openOnMount }: UserMenuProps) {
           </div>
         </MenuItems>
       </Menu>
-      {unsynced !== null && (
-        <SignOutDialog
-          unsynced={unsynced}
-          busy={busy}
-          onConfirm={() => void signOut(true)}
-          onCancel={cancel}
-        />
-      )}
+      <SignOutDialog flow={signOutFlow} />
     </>
   )
 }

@@ -134,14 +134,7 @@ export function InvitationScreen() {
           </div>
         )}
       </div>
-      {signOut.unsynced !== null && (
-        <SignOutDialog
-          unsynced={signOut.unsynced}
-          busy={signOut.busy}
-          onConfirm={() => void signOut.signOut(true)}
-          onCancel={signOut.cancel}
-        />
-      )}
+      <SignOutDialog flow={signOut} />
     </div>
   )
 }

@@ -1,17 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { SignOutFlow } from '../../ui/sign-out-dialog'
 import { notify } from '../../ui/toast'
 
 const OFFLINE = 'Sem conexão. Verifique sua internet e tente novamente.'
-
-export interface SignOutFlow {
-  /** Signs out, first asking (see `unsynced`) when results exist only on this device. */
-  signOut: (confirmed?: boolean) => Promise<void>
-  /** How many unsynced results the rider is being asked about; null while nothing is asked. */
-  unsynced: number | null
-  cancel: () => void
-  busy: boolean
-}
 
 /**
  * 'Sair' from the header menu and 'Sair da Conta' on the dashboard (this device only, offline

@@ -65,7 +65,7 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
 
 export function AccountCard({ profile }: { profile: Profile | null }) {
   const [editing, setEditing] = useState(false)
-  const { signOut, unsynced, cancel, busy } = useSignOut()
+  const here = useSignOut()
   const everywhere = useSignOut('global')
 
   return (
@@ -86,8 +86,8 @@ export function AccountCard({ profile }: { profile: Profile | null }) {
           <button
             type="button"
             className={`${BUTTON} border-red-800 text-red-200 hover:bg-red-950`}
-            disabled={busy}
-            onClick={() => void signOut()}
+            disabled={here.busy}
+            onClick={() => void here.signOut()}
           >
             Sair da Conta
           </button>
@@ -104,22 +104,8 @@ export function AccountCard({ profile }: { profile: Profile | null }) {
         {editing && profile && (
           <EditProfileForm profile={profile} onDone={() => setEditing(false)} />
         )}
-        {unsynced !== null && (
-          <SignOutDialog
-            unsynced={unsynced}
-            busy={busy}
-            onConfirm={() => void signOut(true)}
-            onCancel={cancel}
-          />
-        )}
-        {everywhere.unsynced !== null && (
-          <SignOutDialog
-            unsynced={everywhere.unsynced}
-            busy={everywhere.busy}
-            onConfirm={() => void everywhere.signOut(true)}
-            onCancel={everywhere.cancel}
-          />
-        )}
+        <SignOutDialog flow={here} />
+        <SignOutDialog flow={everywhere} />
       </Card>
     </section>
   )
