@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../../ui/shell-icons'
+
 /** Icons the shared set (src/ui/icons.tsx) lacks, drawn the same way (24×24 strokes). */
 const GLYPHS = {
   maximize: 'M8 3H3v5M21 8V3h-5M16 21h5v-5M3 16v5h5',
@@ -14,21 +16,14 @@ export interface GlyphProps {
   filled?: boolean
 }
 
+/** Without the frame's `xmlns`, which inline SVG does not need: the video grid draws dozens. */
 export function Glyph({ name, size = 20, filled = false }: GlyphProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
+    <StrokeIcon
+      d={GLYPHS[name]}
+      size={size}
       fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={GLYPHS[name]} />
-    </svg>
+      xmlns={undefined}
+    />
   )
 }
