@@ -11,6 +11,7 @@ import {
   MOBILE,
   openPage,
   waitForHydration,
+  waitForWorker,
 } from './browser'
 
 let browser: Browser
@@ -152,17 +153,6 @@ describe('home: stability and accessibility', () => {
     }
   })
 })
-
-/** Waits until the service worker controls the page (as tests/e2e/pwa.spec.ts does). */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    )
-  })
-}
 
 describe('home offline, after one online visit', () => {
   it('shows the sample (or cached) posts and says so', async () => {

@@ -12,6 +12,7 @@ import {
   MOBILE,
   openPage,
   waitForHydration,
+  waitForWorker,
 } from './browser'
 
 let browser: Browser
@@ -513,17 +514,6 @@ describe('a hostile feed', () => {
     await context.close()
   })
 })
-
-/** Waits until the service worker controls the page (as tests/e2e/pwa.spec.ts does). */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    )
-  })
-}
 
 describe('offline, after one online visit', () => {
   it('lists the saved feed and says it is the saved copy', async () => {
