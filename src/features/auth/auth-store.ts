@@ -1,14 +1,10 @@
 import { create } from 'zustand'
-import { SESSION_MARK } from './persisted-session'
+import { SESSION_MARK, type AuthUser } from './persisted-session'
+
+export type { AuthUser }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut'
 export type UserType = 'visitor' | 'organizer' | 'admin'
-
-export interface AuthUser {
-  id: string
-  email: string
-  fullName: string | null
-}
 
 export interface Profile {
   id: string

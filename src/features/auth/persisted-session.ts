@@ -3,7 +3,13 @@
  * show the user menu right after hydration, and a rider who opens the app offline stays signed in.
  */
 import { readJson, storedKeyMarkScript } from '../../lib/storage'
-import type { AuthUser } from './auth-store'
+
+/** The signed-in rider as the app knows them. */
+export interface AuthUser {
+  id: string
+  email: string
+  fullName: string | null
+}
 
 /**
  * supabase-js's default `storageKey`: `sb-<first label of the project host>-auth-token`

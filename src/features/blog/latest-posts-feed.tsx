@@ -1,15 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { config } from '../../lib/config'
-import type { PostsPage } from './get-posts'
+import type { LatestPostsFeedProps } from './live-latest-posts'
 
 // The remote read and React Query with it: loaded only where a blog is configured.
 const LiveLatestPosts = lazy(() => import('./live-latest-posts'))
 
-export interface LatestPostsFeedProps {
-  /** The build-time answer: the sample posts, or the posts the prerender fetched. */
-  initial: PostsPage | null
-  children: (data: PostsPage | null) => ReactNode
-}
+export type { LatestPostsFeedProps }
 
 /**
  * The home page's posts. Without a blog configured the answer is known at build time (`initial`)
