@@ -26,7 +26,7 @@ export function createAppRouter({ hydrating = false }: AppRouterOptions = {}) {
  * Scroll restoration that skips the router's first rendering, the one that hydrates the page.
  * With nothing stored for the address, that rendering scrolls the window to the top; but the
  * prerendered page has been on screen for seconds on a slow phone, and a rider who scrolled to
- * reach a button would tap whatever the jump put under their finger (issue 43: the form, above
+ * reach a button would tap whatever the jump put under their finger (the form, above
  * 'Calcular Zonas'). The browser has already placed the page (top, a #fragment, or a reload's
  * own restoration, which the page's inline script repeats); every later navigation restores or
  * resets as usual.

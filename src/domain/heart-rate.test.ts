@@ -65,7 +65,7 @@ describe('gulati is for women only (spec 02 §5)', () => {
   })
 })
 
-describe('a measured maximum instead of a formula (issue 23: "Usar esta FC máxima")', () => {
+describe('a measured maximum instead of a formula ("Usar esta FC máxima")', () => {
   it('takes the measured value as it is, for any age and sex, and zones it', () => {
     for (const gender of ['masculino', 'feminino'] as const) {
       const result = calculateHeartRate({

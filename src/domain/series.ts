@@ -3,7 +3,7 @@
  * normalised power, IF, TSS), heart rate, time in bands. Rides read their files into it, the field
  * tests their recordings.
  *
- * A ride file's figures (issue 23), from its records only, never from the file's own session
+ * A ride file's figures, from its records only, never from the file's own session
  * totals (devices write 0 W there when no meter was paired, maxima no record holds, NP without
  * the paused time). Pure: the parsers hand over records, the screen formats the figures.
  *

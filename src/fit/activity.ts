@@ -1,5 +1,5 @@
 /**
- * A recording as a FIT activity file (issue 33): the one-second series a field test recorded on
+ * A recording as a FIT activity file: the one-second series a field test recorded on
  * the phone, written with Garmin's own encoder so that Strava, Garmin Connect and intervals.icu
  * import it. The messages follow Garmin's "Encoding FIT Activity Files" recipe (the SDK's
  * `encode-activity-recipe` test), "summary last": file_id, device_info (the creator), sport, a

@@ -1,5 +1,5 @@
 /**
- * A workout as a FIT workout file (issue 34), written with Garmin's own encoder so that a head unit
+ * A workout as a FIT workout file, written with Garmin's own encoder so that a head unit
  * follows it: copied to a Garmin Edge's NewFiles folder, or to a Wahoo ELEMNT's plans folder.
  *
  * The layout was checked against these sources:

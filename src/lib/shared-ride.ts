@@ -1,10 +1,10 @@
 /**
- * Ride files other apps hand to the installed app (issue 23): the manifest's share target posts
+ * Ride files other apps hand to the installed app: the manifest's share target posts
  * them to the analysis screen's address, the service worker keeps the file in a cache and sends
  * the rider to the screen, which takes it from there. Shared by the manifest
  * (scripts/web-manifest.ts), the worker (sw/sw.ts) and the screen.
  *
- * Any web page can post a form there too (issue 31.2), so a kept file is bounded: the worker
+ * Any web page can post a form there too, so a kept file is bounded: the worker
  * refuses a body over the limit, a file waits at most a day, and it leaves at sign-out.
  */
 export const RIDE_ANALYSIS_PATH = '/calculadoras/analise-de-pedal'

@@ -9,7 +9,7 @@ const DOT: Record<SyncStatus['state'], string> = {
 }
 
 /**
- * The results' sync status for a signed-in rider (issue 5): 'Sincronizado', 'N pendente(s)',
+ * The results' sync status for a signed-in rider: 'Sincronizado', 'N pendente(s)',
  * 'Offline', 'Falha ao sincronizar'. Loaded with the results store, after first paint.
  */
 export default function SyncStatusBadge() {

@@ -1,2 +1,2 @@
-/** The admin area (issue 9): `/admin`. The route uses `AdminPage` (its screen loads lazily). */
+/** The admin area: `/admin`. The route uses `AdminPage` (its screen loads lazily). */
 export { AdminPage } from './admin-page'

@@ -185,7 +185,7 @@ function UsersList() {
   )
 }
 
-/** 'Usuários' tab (issue 13): organizer requests to review, then every account, searchable. */
+/** 'Usuários' tab: organizer requests to review, then every account, searchable. */
 export function UsersPanel() {
   const [denied, setDenied] = useState(false)
   if (denied) return <AccessDenied />

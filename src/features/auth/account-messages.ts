@@ -1,5 +1,5 @@
 /**
- * The signed-in account's own actions (issue 13, LGPD art. 18): 'Alterar senha' and 'Excluir
+ * The signed-in account's own actions (LGPD art. 18): 'Alterar senha' and 'Excluir
  * minha conta', from a failure to the pt-BR text the rider sees.
  */
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/session-ended'

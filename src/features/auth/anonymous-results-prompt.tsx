@@ -11,8 +11,8 @@ const DISMISSED_KEY = 'bp-anon-prompt-dismissed'
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /**
- * After sign-in, results saved on this device while signed out are offered to the account
- * (issue 5). The e-mail is shown so a shared device does not attach them to the wrong person.
+ * After sign-in, results saved on this device while signed out are offered to the account.
+ * The e-mail is shown so a shared device does not attach them to the wrong person.
  * 'Agora não' holds for this browser session; the results stay on the device either way.
  */
 export default function AnonymousResultsPrompt() {

@@ -1,5 +1,5 @@
 /**
- * One function per auth flow from a failure to the text the rider sees (spec 01 §8, issue 6).
+ * One function per auth flow from a failure to the text the rider sees (spec 01 §8).
  * Backend messages are English, so none is ever shown: unknown causes fall back to the flow's
  * pt-BR default.
  */

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 6). What the rest of the app may use:
+ * Accounts. What the rest of the app may use:
  *
  * - State: `useAuth()` → { status, user, profile, isAuthenticated, isLoading, isAdmin };
  *   `useAuthStore` (zustand, with selectors); `awaitAuthReady()` resolves once the session and,

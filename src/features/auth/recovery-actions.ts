@@ -60,7 +60,7 @@ type AuthClient = Awaited<ReturnType<typeof sideClient>>
 /**
  * The session a recovery link opened, on its own in-memory client: it only ever sets the
  * account's new password. Anyone can write a link with their own account's tokens, so it never
- * becomes the app's session (issue 31.5): what a visitor saves afterwards stays theirs.
+ * becomes the app's session: what a visitor saves afterwards stays theirs.
  */
 let recovery: { client: AuthClient; userId: string } | null = null
 

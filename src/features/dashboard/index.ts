@@ -1,5 +1,5 @@
 /**
- * Dashboards (issue 9): `/dashboard` by user type. The route uses `DashboardPage` (its screen
+ * Dashboards: `/dashboard` by user type. The route uses `DashboardPage` (its screen
  * code loads lazily).
  */
 export { DashboardPage } from './dashboard-page'

@@ -14,7 +14,7 @@ import {
 const requestKey = (userId: string) => ['organizer-request', userId] as const
 
 /**
- * 'Quer organizar eventos?' (issue 13): asks an admin for the organizer role, then shows the
+ * 'Quer organizar eventos?': asks an admin for the organizer role, then shows the
  * request's state; once approved, the profile is read again and the dashboard becomes the
  * organizer's.
  */

@@ -578,7 +578,7 @@ describe('sync engine: the happy paths', () => {
   })
 })
 
-describe('sync engine: ride summaries (issue 23)', () => {
+describe('sync engine: ride summaries', () => {
   it('keep a history like FTP: each pushed once, another device’s pulled, a deletion by id', async () => {
     const rider = await newRider()
     setCurrentOwner(rider.id)
@@ -627,7 +627,7 @@ describe('sync engine: ride summaries (issue 23)', () => {
     expect(await outboxStates()).toEqual([])
   })
 
-  it("an id another rider took first does not swallow the rider's ride (issue 31.6)", async () => {
+  it("an id another rider took first does not swallow the rider's ride", async () => {
     const rider = await newRider()
     const squatter = await newRider('direct')
     setCurrentOwner(rider.id)
@@ -652,7 +652,7 @@ describe('sync engine: ride summaries (issue 23)', () => {
   })
 })
 
-describe('sync engine: saved workouts (issue 34.3)', () => {
+describe('sync engine: saved workouts', () => {
   async function pushedWorkout() {
     const rider = await newRider()
     setCurrentOwner(rider.id)
@@ -1409,7 +1409,7 @@ describe('sync engine: adversarial interleavings', () => {
   })
 })
 
-describe('sync engine: accounts and clocks (issue 21.7)', () => {
+describe('sync engine: accounts and clocks', () => {
   /** Holds the next request that matches at the proxy until the test lets it go. */
   function holdNext(match: (seen: Seen) => boolean) {
     let release!: () => void
@@ -1537,7 +1537,7 @@ describe('sync engine: accounts and clocks (issue 21.7)', () => {
     expect((await getLatestResult('imc'))?.fields.weight).toBe(75)
   })
 
-  it('a deletion from a device whose clock runs far ahead leaves a newer row standing (issue 31.8)', async () => {
+  it('a deletion from a device whose clock runs far ahead leaves a newer row standing', async () => {
     const rider = await newRider()
     setCurrentOwner(rider.id)
     clock = Date.parse('2099-01-01T00:00:00.000Z')

@@ -1,5 +1,5 @@
 /**
- * The offline-first results store and its sync engine (issue 5; ADR 0007).
+ * The offline-first results store and its sync engine (ADR 0007).
  *
  * Screens:
  * - `saveResult(kind, fields)` after a successful calculation: resolves once the row and its
@@ -7,7 +7,7 @@
  *   the status, the result is never lost).
  * - `useLatestResult(kind)` to prefill (undefined while loading and on the server, null when none),
  *   `useResults(kind?)` for lists, each row carrying its `syncState` mark.
- * - Saved workouts (issue 34.3, kind 'workout', `WorkoutFields`; check them first with
+ * - Saved workouts (kind 'workout', `WorkoutFields`; check them first with
  *   `workoutFieldsProblem(fields)`, which names the bound a field breaks, in pt-BR; the bounds are
  *   `WORKOUT_LIMITS` in src/lib/workout-limits.ts): a new one with
  *   `saveResult('workout', fields)` (its `id` is the one for `/treinos/editor?id=`); an edit with
@@ -17,7 +17,7 @@
  *   newest edit first; deleted like any result.
  * - `useSyncStatus()` + `syncStatusLabel()` for the header; `retryFailed(id)` / `discardFailed(id)`
  *   on a failed result; `deleteResult(id)` then, within `UNDO_DELETE_MS`, `undoDelete(row)`; `exportResults('json' | 'csv')` on the dashboard.
- * - Field tests (issue 33, recordings.ts, a database of their own): `startRecording(header)`, then
+ * - Field tests (recordings.ts, a database of their own): `startRecording(header)`, then
  *   `appendRecordingSeconds(id, seconds, clock)` at least every 5 s, `updateRecordingClock` on
  *   pause and resume, `endRecording(id)` after the last flush; on opening the test,
  *   `findUnfinishedRecording()` for 'Continuar o teste'; `deleteRecording(id)` to discard.

@@ -85,7 +85,7 @@ export async function loadBatch(db: ResultsDb, entries: OutboxEntry[]): Promise<
  * The key a history row is inserted on. A ride summary's id is derived from rider and ride, so
  * anyone can compute it, and a workout's travels in the editor's address: the server keys those
  * tables by (user_id, id), and another rider's row under the same id neither swallows ours nor
- * answers differently (issue 31.6).
+ * answers differently.
  */
 const historyKey = (kind: ResultKind) =>
   kind === 'ride_summary' || kind === 'workout' ? 'user_id,id' : 'id'

@@ -44,7 +44,7 @@ export interface RecordingSensor {
 export interface RecordingProtocol {
   /** The FTP the targets were set from (the ramp's start, ERG powers); null without one. */
   ftp: number | null
-  /** The FTHR a workout's heart-rate targets were set from (issue 34); absent on field tests. */
+  /** The FTHR a workout's heart-rate targets were set from; absent on field tests. */
   fthr?: number | null
 }
 
@@ -88,7 +88,7 @@ const unplacedPauses = (pausedMs: number): RecordingPause[] =>
   pausedMs > 0 ? [{ atMs: null, ms: pausedMs }] : []
 
 /**
- * The field tests' recordings (issue 33), in their own small database so that the results
+ * The field tests' recordings, in their own small database so that the results
  * database's versions stay as they are: a test in progress survives a page closed, reloaded or
  * killed. Nothing here is synced; a finished test becomes a result through the results store.
  *
@@ -109,7 +109,7 @@ export class RecordingsDb extends Dexie {
       recordings: 'id, [owner+updatedAt]',
       seconds: '[recordingId+second]',
     })
-    // The clock keeps each pause's place (issue 39): a result measured on a block must know
+    // The clock keeps each pause's place: a result measured on a block must know
     // whether a pause split it. Version 1 kept only the total, so its pauses have no place.
     this.version(2)
       .stores({

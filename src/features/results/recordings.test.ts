@@ -223,7 +223,7 @@ describe('a test in progress', () => {
     expect(header.updatedAt).toBe(new Date(T0 + 5_000).toISOString())
   })
 
-  it('keeps where each pause fell on the test clock through a reload (issue 39)', async () => {
+  it('keeps where each pause fell on the test clock through a reload', async () => {
     const id = await startRecording(newRecording(USER_A))
     // Paused 5 minutes at 45:00 of test time, then again at 50:30 and still paused.
     const clockState: RecordingClock = {

@@ -1,5 +1,5 @@
 /**
- * The device store of field-test recordings (issue 33): the test screen starts a recording,
+ * The device store of field-test recordings: the test screen starts a recording,
  * appends the seconds it measured at least every 5 s together with the clock, and ends it. After
  * a reload, `findUnfinishedRecording` gives back the header and every second in order, for
  * 'Continuar o teste' or 'Encerrar e calcular com o que foi gravado'.

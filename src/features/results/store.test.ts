@@ -324,7 +324,7 @@ describe('failed results', () => {
   })
 })
 
-describe('saved workouts: edited in place (issue 34.3)', () => {
+describe('saved workouts: edited in place', () => {
   it('each save is a new workout; an edit keeps id and createdAt, is newer, pending and queued once', async () => {
     setCurrentOwner(USER_A)
     const a = await saveResult('workout', workout('Z2 longo', 120))

@@ -53,7 +53,7 @@ export interface FtpFields {
   weight_kg: number | null
   /**
    * 'ride_file': estimated by the ride-file analysis ('Usar este FTP'); 'field_test': measured by a
-   * guided field test (issue 33); absent or null: typed.
+   * guided field test; absent or null: typed.
    */
   source?: FtpSource | null
 }
@@ -79,7 +79,7 @@ export interface HarrisBenedictFields {
 }
 
 /**
- * One ride file's figures (issue 23, 'Análise de Pedal'), kept for a signed-in rider: never the
+ * One ride file's figures ('Análise de Pedal'), kept for a signed-in rider: never the
  * file, its track or its samples. Power figures are null without power data, heart-rate ones
  * without a strap, the FTP-based ones (estimate, IF, TSS, power zones) under 20 minutes.
  */
@@ -120,7 +120,7 @@ export interface RideSummaryFields {
 }
 
 /**
- * The rider's own data (issue 13), one row per user in `athlete_profiles`: what the calculators
+ * The rider's own data, one row per user in `athlete_profiles`: what the calculators
  * prefill from. Every field is optional; the bounds are the calculators' (age 1–120 as a year).
  */
 export interface AthleteProfileFields {
@@ -131,7 +131,7 @@ export interface AthleteProfileFields {
 }
 
 /**
- * A workout the rider wrote in the editor (issue 34.3), one row per workout in `user_workouts`.
+ * A workout the rider wrote in the editor, one row per workout in `user_workouts`.
  * Unlike a result it is edited in place (`updateResult`). Bounds: `WORKOUT_LIMITS`
  * (src/lib/workout-limits.ts).
  */
@@ -200,7 +200,7 @@ export interface StoredResult<K extends ResultKind = ResultKind> {
   syncError?: string
 }
 
-/** The header's sync status (issue 5): 'Sincronizado', '{n} pendente(s)', 'Offline', 'Falha…'. */
+/** The header's sync status: 'Sincronizado', '{n} pendente(s)', 'Offline', 'Falha…'. */
 export interface SyncStatus {
   state: 'idle' | 'synced' | 'pending' | 'offline' | 'failed'
   pending: number

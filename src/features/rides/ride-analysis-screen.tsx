@@ -43,7 +43,7 @@ async function keepRideSummary(analysis: RideAnalysis, owner: string): Promise<v
 }
 
 /**
- * 'Análise de Pedal' (issue 23): a ride file in, its figures out, on the device. The file is read
+ * 'Análise de Pedal': a ride file in, its figures out, on the device. The file is read
  * in a worker and never leaves the device.
  */
 export function RideAnalysisScreen() {
@@ -80,7 +80,7 @@ export function RideAnalysisScreen() {
 
   // A picked file's summary is kept at once for a signed-in rider (not a partial reading; twice
   // is harmless, its id is kept once). A file from outside is kept only on 'Salvar no meu
-  // painel': any site can post one, and must not write to the rider's panel (issue 31.2).
+  // painel': any site can post one, and must not write to the rider's panel.
   const owner = useCurrentOwner()
   const signedIn = owner !== ANONYMOUS_OWNER
   const analysis = state.kind === 'done' ? state.analysis : null

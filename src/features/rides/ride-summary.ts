@@ -20,7 +20,7 @@ const zoneAt = (zones: readonly ZoneTime[] | null | undefined, index: number): n
   zones ? (zones[index]?.seconds ?? 0) : null
 
 /**
- * What a signed-in rider keeps of an analysis (issue 23): its figures as the server's columns.
+ * What a signed-in rider keeps of an analysis: its figures as the server's columns.
  * Nothing of the file itself: no track, no samples, no file name.
  */
 export function rideSummaryFields(analysis: RideAnalysis): RideSummaryFields {

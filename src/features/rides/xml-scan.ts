@@ -56,7 +56,7 @@ function skipSpaces(body: string, from: number): number {
 /**
  * `name="value"` or `name='value'` pairs; anything else (a name without a value, an unquoted
  * value) is skipped. One pass, never back: a pattern retried at each position is quadratic on a
- * long name that matches nothing (issue 31).
+ * long name that matches nothing.
  */
 function attributesOf(body: string, from: number): Record<string, string> {
   const out: Record<string, string> = {}

@@ -28,7 +28,7 @@ function Term({ children }: { children: ReactNode }) {
 }
 
 /**
- * /privacidade (issue 13): what the app stores, where, why, the analytics consent and the rider's
+ * /privacidade: what the app stores, where, why, the analytics consent and the rider's
  * rights under the LGPD, in plain Portuguese. Static text, loaded by `privacy-page.tsx`.
  */
 export function PrivacyPolicy() {

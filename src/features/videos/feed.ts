@@ -1,5 +1,5 @@
 /**
- * The videos feed (`/data/videos.json`, issue 8) and its runtime check. The file is rebuilt from
+ * The videos feed (`/data/videos.json`) and its runtime check. The file is rebuilt from
  * outside data and cached by the service worker, so the page reads it through `parseVideoFeed`,
  * which keeps what is well-formed and drops the rest instead of throwing.
  */

@@ -10,7 +10,7 @@ import { prefillFromProfile } from '../profile/rules'
 import { heartRateFields } from './record'
 
 /**
- * 'Usar esta FC máxima' (issue 23): a maximum measured elsewhere (a ride file) handed to the
+ * 'Usar esta FC máxima': a maximum measured elsewhere (a ride file) handed to the
  * heart-rate calculator. With a known age it becomes a saved record at once; without one, the
  * calculator opens with it filled in (`?fcmax=`) and the rider adds the age.
  */

@@ -30,7 +30,7 @@ const toForm = (fields: AthleteProfileFields): ProfileForm => ({
 const EMPTY: ProfileForm = { birthYear: '', sex: '', weight: '', height: '' }
 
 /**
- * 'Meu Perfil' → the rider's data (issue 13): saved on the device first and synced like the
+ * 'Meu Perfil' → the rider's data: saved on the device first and synced like the
  * results; the calculators prefill from it.
  */
 export function AthleteProfileCard() {

@@ -1,5 +1,5 @@
 /**
- * The rider's profile (issue 13) as the calculators use it: checked with the calculators' own
+ * The rider's profile as the calculators use it: checked with the calculators' own
  * bounds, turned into prefills, and compared with what a calculation just used. Pure.
  */
 import type { AthleteProfileFields } from '../../results'

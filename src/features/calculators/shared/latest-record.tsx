@@ -9,7 +9,7 @@ import {
 export interface LatestRecordProps {
   kind: ResultKind
   onRecord: (record: StoredResult) => void
-  /** With no record of its own kind, the screen prefills from the rider's profile (issue 13). */
+  /** With no record of its own kind, the screen prefills from the rider's profile. */
   onProfile?: (profile: AthleteProfileFields) => void
 }
 

@@ -388,7 +388,7 @@ describe('FTHR 30 min (Friel): the last 20 minutes’ average heart rate', () =>
   })
 })
 
-describe('pauses (issue 39): a pause inside a measured block, and in the ramp', () => {
+describe('pauses: a pause inside a measured block, and in the ramp', () => {
   const at = (minutes: number, seconds = 0) => (minutes * MIN + seconds) * 1000
   const pause = (atMs: number | null, ms: number): RecordingPause => ({ atMs, ms })
 

@@ -3,7 +3,7 @@
  * 10 s holds the value before it; a longer one is a gap). Averages take the seconds with a value
  * only: a gap is never a zero. A measured span needs a value in at least half its seconds.
  *
- * Pauses (issue 39): the series runs on the test's clock, which leaves paused time out, so a
+ * Pauses: the series runs on the test's clock, which leaves paused time out, so a
  * block paused halfway would read as one continuous effort. A pause inside a fixed measured
  * block keeps the figure but marks it interrupted ('com pausa'); a pause in the ramp's steps ends
  * the ramp there, as reaching exhaustion does.

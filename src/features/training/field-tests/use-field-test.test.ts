@@ -19,7 +19,7 @@ describe('fieldTestCourse: a field test as the guided session rides it', () => {
     [0, false],
     [299_999, false], // the warm-up: a pause there is a rest before the ramp
     [300_000, false],
-    [300_001, true], // the steps: a pause ends the ramp (issue 39)
+    [300_001, true], // the steps: a pause ends the ramp
     [1_000_000, true],
   ])('the ramp: a pause at %i ms ends it: %s', (ms, ends) => {
     expect(fieldTestCourse(RAMP_TEST, { ftp: 250 }).pauseEndsAt(ms)).toBe(ends)

@@ -43,7 +43,7 @@ describe('the test clock', () => {
     expect(elapsedMs(clock, T0 + 10_000)).toBe(4_000)
   })
 
-  it('keeps each pause where it fell on the test clock, and how long it lasted (issue 39)', () => {
+  it('keeps each pause where it fell on the test clock, and how long it lasted', () => {
     let clock = startClock(T0)
     clock = resumeClock(pauseClock(clock, T0 + 1_000), T0 + 3_000)
     clock = resumeClock(pauseClock(clock, T0 + 5_000), T0 + 9_000)

@@ -236,7 +236,7 @@ describe('toRideRecords', () => {
   })
 })
 
-describe('toWallRecords: the series on the wall clock, a pause a stop (issue 39)', () => {
+describe('toWallRecords: the series on the wall clock, a pause a stop', () => {
   const series: RecordingSecond[] = [0, 1, 2, 3].map((second) => ({ second, watts: 200 }))
   const times = (pauses: RecordingPause[]) => {
     const { points, pausedMs } = toWallRecords(series, T0, pauses)

@@ -1,4 +1,4 @@
-// Workouts (issue 34): the model, its clock, the text form, the rider's numbers, the library and
+// Workouts: the model, its clock, the text form, the rider's numbers, the library and
 // the downloads. All pure, no React: a page imports only the modules it needs through here, and
 // the bundler leaves the rest out.
 export {

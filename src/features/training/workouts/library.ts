@@ -1,5 +1,5 @@
 /**
- * The library of workouts (issue 34): each written in the editor's text form and read with it, so
+ * The library of workouts: each written in the editor's text form and read with it, so
  * the library is also the syntax's largest example. Every session warms up and cools down. Pure;
  * no React.
  */

@@ -1,5 +1,5 @@
 /**
- * A workout as data (issue 34): timed steps with a target in % of the rider's FTP or FTHR, and
+ * A workout as data: timed steps with a target in % of the rider's FTP or FTHR, and
  * blocks of steps repeated. The library, the text editor, the exports, the chart and the player
  * all read this one shape; watts and bpm are worked out from the rider's saved zones (targets.ts).
  */

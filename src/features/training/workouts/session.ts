@@ -1,5 +1,5 @@
 /**
- * A workout ridden on the test screen (issue 34): its steps in the rider's numbers, what an ERG
+ * A workout ridden on the test screen: its steps in the rider's numbers, what an ERG
  * trainer holds each second, the beeps before each step, whether to ease off or push, and the
  * time spent on target. Pure: the elapsed time and the recorded seconds are passed in.
  */
