@@ -14,7 +14,7 @@ export function TestPlayer({ test }: { test: FieldTest }) {
   // A target is shown where it means something: the ramp's steps, and what a trainer holds.
   const target = isRamp || trainer ? position.targetWatts : null
   const inSteps = position.step.effort.kind === 'ramp-step'
-  // Said while the rider can still choose to start again.
+  // A pause inside the measured block is said while the rider can still choose to start again.
   const interrupted = !isRamp && blockInterruption(plan, pausesUntil(clock, now)) !== null
   return (
     <SessionPlayer
