@@ -134,11 +134,12 @@ export interface PageModules {
 /**
  * The loader inlined at the top of every prerendered page's head, before the stylesheet, in place
  * of the entry's module script and its modulepreloads. On the network (a first visit) nothing may
- * compete with the HTML: the page asks for its modules, and the stylesheet whose rules it carries
- * inline, once the document is parsed or has painted, whichever comes first (where the largest
- * paint is an image, once that image is drawn). All are asked for before `load`: the stylesheet
- * holds it (Chromium's module preloads do not), and requests under way survive a lost signal
- * in the e2e suite's offline mode, so a page that has loaded goes live with no network.
+ * compete with the page's first paint: the page asks for its modules, and the stylesheet whose
+ * rules it carries inline, once it has painted (where the largest paint is an image, once that
+ * image is drawn). All are asked for before `load`: a blank frame kept open holds it until then,
+ * the stylesheet after that (Chromium's module preloads do not), and requests under way survive
+ * a lost signal in the e2e suite's offline mode, so a page that has loaded goes live with no
+ * network.
  * Under the service worker, or in a background tab, it asks at once. The entry runs once the
  * document is parsed, has painted (where the browser reports paints) and the stylesheet is in:
  * the rider sees the page before the app is evaluated, and the early-input capture keeps what
@@ -160,6 +161,7 @@ function loadPageModules(modules: PageModules): void {
   // paint waiting for the whole app (a loaded machine painted at 1.2 s, parsed at 0.3 s).
   let painted = hidden || !(PerformanceObserver.supportedEntryTypes || []).includes('paint')
   let afterPaint: (() => void) | null = null
+  let release = () => {}
   let notice: HTMLElement | null = null
   const tell = () => {
     const early = (window as { __bpEarly?: { actions: string[] } }).__bpEarly
@@ -210,21 +212,31 @@ function loadPageModules(modules: PageModules): void {
         run()
       })
     }
-    preload(modules.entry)
-    modules.preloads.forEach(preload)
-    modules.later.forEach(preload)
+    // A few links per task: on a slow phone each costs a few milliseconds, and thirty in one
+    // task held the main thread for 100 ms. The blank frame holds `load` until the last.
+    const links = [modules.entry, ...modules.preloads, ...modules.later]
+    const ask = (from: number) => {
+      const to = hidden ? links.length : from + 8
+      links.slice(from, to).forEach(preload)
+      if (to < links.length) setTimeout(() => ask(to), 0)
+      else {
+        release()
+        release = () => {}
+      }
+    }
+    ask(0)
     if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run)
     else run()
   }
   addEventListener('online', start)
   // A tap after a failure asks again; should that fail too, the tap is told why.
   doc.addEventListener('bp-held', () => phase === 2 && start())
+  const types = PerformanceObserver.supportedEntryTypes || []
   // A page whose largest paint is an image (its first thumbnail, marked high priority) asks for
   // nothing before that image is drawn: on a slow network the modules would share its bandwidth,
   // and on a busy phone their arrival would hold its paint. A touch, an error or 3 s go ahead.
   const begin = () => {
     const hero = doc.querySelector('img[fetchpriority="high"]')
-    const types = PerformanceObserver.supportedEntryTypes || []
     if (phase || !hero || !types.includes('largest-contentful-paint')) return start()
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntries().some((entry) => (entry as { element?: Element }).element === hero))
@@ -235,11 +247,29 @@ function loadPageModules(modules: PageModules): void {
     hero.addEventListener('error', start)
     addEventListener('pointerdown', start, { capture: true, once: true })
     addEventListener('keydown', start, { capture: true, once: true })
-    setTimeout(start, 3000)
   }
   const worker = navigator.serviceWorker
   if ((worker && worker.controller) || hidden) start()
-  else doc.addEventListener('DOMContentLoaded', begin)
+  else {
+    // Asked for at the first paint, not when the document is parsed: requests that finish before
+    // the page is drawn are what a slow network waits on before the rider sees it. So that `load`
+    // still means "the page's code is on its way" (what lets a loaded page go live with no
+    // signal), a blank frame kept open holds it until then; `start` closes it after asking.
+    doc.addEventListener('DOMContentLoaded', () => {
+      if (painted || phase) return begin()
+      const frame = doc.createElement('iframe')
+      frame.hidden = true
+      doc.body.appendChild(frame)
+      const blank = frame.contentDocument
+      if (!blank) return begin()
+      blank.open()
+      release = () => {
+        blank.close()
+        frame.remove()
+      }
+    })
+    setTimeout(start, 3000)
+  }
   if (!painted) {
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return
