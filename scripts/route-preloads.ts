@@ -218,7 +218,12 @@ function loadPageModules(modules: PageModules): void {
     const ask = (from: number) => {
       const to = hidden ? links.length : from + 8
       links.slice(from, to).forEach(preload)
-      if (to < links.length) setTimeout(() => ask(to), 0)
+      if (to < links.length) {
+        // A message, not a timer: a page whose timers are held still asks for everything.
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => ask(to)
+        channel.port2.postMessage(null)
+      }
       else {
         release()
         release = () => {}
