@@ -19,3 +19,56 @@ where email = 'organizador@borapedalar.test' and user_type <> 'organizer';
 update public.profiles
 set user_type = 'visitor', updated_at = now()
 where email = 'atleta@borapedalar.test' and user_type <> 'visitor';
+
+-- The demo organizer's calendar, written once (dates from the first start): a past event the
+-- demo athlete and admin rode and rated, a full one (the athlete holds one of its two places), and
+-- a free one. The slug and the counts are the server's, as for any event.
+do $$
+declare
+  organizer uuid := (select id from public.profiles where email = 'organizador@borapedalar.test');
+  athlete uuid := (select id from public.profiles where email = 'atleta@borapedalar.test');
+  admin_id uuid := (select id from public.profiles where email = 'admin@borapedalar.test');
+  past uuid;
+  full_event uuid;
+begin
+  if organizer is null or athlete is null or admin_id is null
+    or exists (select 1 from public.events where organizer_id = organizer) then
+    return;
+  end if;
+  insert into public.events (organizer_id, title, description, modality, starts_at, ends_at,
+    city, state, meeting_point, latitude, longitude, distance_km, elevation_m, price_cents,
+    capacity, status)
+  values (organizer, 'Desafio Serra do Japi',
+    'Travessia de MTB pela serra, com dois pontos de apoio e almoço na chegada.', 'mtb',
+    date_trunc('day', now()) - interval '20 days' + interval '10 hours',
+    date_trunc('day', now()) - interval '20 days' + interval '16 hours',
+    'Jundiaí', 'SP', 'Portaria do Parque da Cidade', -23.2237, -46.9420, 62, 1450, 9000, 150,
+    'published')
+  returning id into past;
+  insert into public.event_registrations (event_id, user_id, status, rating, rated_at)
+  values (past, athlete, 'confirmed', 5, now() - interval '19 days'),
+    (past, admin_id, 'confirmed', 4, now() - interval '18 days');
+  update public.events set places_taken = 2 where id = past;
+
+  insert into public.events (organizer_id, title, description, modality, starts_at, ends_at,
+    city, state, meeting_point, distance_km, elevation_m, price_cents, capacity, status)
+  values (organizer, 'Gravel das Araucárias',
+    'Pedal de gravel em estradas de terra entre fazendas, ritmo moderado.', 'gravel',
+    date_trunc('day', now()) + interval '12 days' + interval '10 hours',
+    date_trunc('day', now()) + interval '12 days' + interval '15 hours',
+    'Campos do Jordão', 'SP', 'Portal da cidade', 75, 1100, 12000, 2, 'published')
+  returning id into full_event;
+  insert into public.event_registrations (event_id, user_id, status)
+  values (full_event, athlete, 'confirmed'), (full_event, admin_id, 'pending');
+  update public.events set places_taken = 2 where id = full_event;
+
+  insert into public.events (organizer_id, title, description, modality, starts_at, ends_at,
+    city, state, meeting_point, distance_km, elevation_m, price_cents, status)
+  values (organizer, 'Pedal Noturno do Ibirapuera',
+    'Passeio urbano gratuito, aberto a todos os ritmos. Luz dianteira e traseira obrigatórias.',
+    'urbano',
+    date_trunc('day', now()) + interval '5 days' + interval '22 hours',
+    date_trunc('day', now()) + interval '6 days' + interval '1 hour',
+    'São Paulo', 'SP', 'Portão 3 do Parque Ibirapuera', 25, 120, 0, 'published');
+end;
+$$;

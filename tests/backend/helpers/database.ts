@@ -106,6 +106,47 @@ export type AdminStats = {
   new_users_month: number
 }
 
+export type EventRow = {
+  id: string
+  organizer_id: string | null
+  slug: string
+  title: string
+  description: string
+  modality: 'mtb' | 'estrada' | 'gravel' | 'cicloturismo' | 'urbano' | 'outro'
+  starts_at: string
+  ends_at: string
+  time_zone: 'America/Noronha' | 'America/Sao_Paulo' | 'America/Manaus' | 'America/Rio_Branco'
+  city: string
+  state: string
+  meeting_point: string
+  latitude: number | null
+  longitude: number | null
+  distance_km: number | null
+  elevation_m: number | null
+  price_cents: number
+  capacity: number | null
+  registration_url: string | null
+  status: 'draft' | 'published' | 'cancelled'
+  unpublished_reason: string | null
+  places_taken: number
+} & Timestamps
+
+export type EventRegistrationRow = {
+  id: string
+  event_id: string
+  user_id: string
+  status: 'pending' | 'confirmed' | 'refused' | 'cancelled'
+  share_email: boolean
+  rating: number | null
+  rated_at: string | null
+} & Timestamps
+
+/** A line of the organizer's list of registrations: a name, the e-mail only when shared. */
+export type EventRegistrationListed = Pick<
+  EventRegistrationRow,
+  'id' | 'status' | 'rating' | 'created_at' | 'updated_at'
+> & { rider_name: string; email: string | null }
+
 export type Database = {
   public: {
     Tables: {
@@ -126,6 +167,11 @@ export type Database = {
       organizer_requests: Table<OrganizerRequest, 'user_id'>
       admin_invitations: Table<AdminInvitation, 'email'>
       admin_invitation_tokens: Table<{ invitation_id: string; token_hash: string }, never>
+      events: Table<
+        EventRow,
+        'title' | 'modality' | 'starts_at' | 'ends_at' | 'city' | 'state' | 'meeting_point'
+      >
+      event_registrations: Table<EventRegistrationRow, 'event_id' | 'user_id'>
     }
     Views: { admin_stats: { Row: AdminStats; Relationships: [] } }
     Functions: {
@@ -145,6 +191,18 @@ export type Database = {
         Returns: OrganizerRequest
       }
       delete_my_account: { Args: never; Returns: undefined }
+      register_for_event: {
+        Args: { event_id: string; share_email?: boolean }
+        Returns: EventRegistrationRow
+      }
+      cancel_my_registration: { Args: { event_id: string }; Returns: EventRegistrationRow }
+      set_registration_status: {
+        Args: { registration_id: string; status: 'confirmed' | 'refused' }
+        Returns: EventRegistrationRow
+      }
+      rate_event: { Args: { event_id: string; rating: number }; Returns: EventRegistrationRow }
+      event_registrations_of: { Args: { event_id: string }; Returns: EventRegistrationListed[] }
+      unpublish_event: { Args: { event_id: string; reason: string }; Returns: EventRow }
     }
     Enums: Record<string, never>
     CompositeTypes: Record<string, never>

@@ -15,6 +15,8 @@ export type ResultTable = Exclude<
   | 'organizer_requests'
   | 'admin_invitations'
   | 'admin_invitation_tokens'
+  | 'events'
+  | 'event_registrations'
 >
 type Insert<T extends ResultTable> = Tables[T]['Insert']
 /** Factories always set these, as the app's repositories do. */

@@ -1,0 +1,124 @@
+import { EVENT_TIME_ZONES, type EventTimeZone } from './types'
+
+/** A moment read on the wall clock of a zone: what the event's own riders see. */
+export interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+  /** Minutes east of UTC (Brasília: −180). */
+  offsetMinutes: number
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>()
+
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone)
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+    clocks.set(timeZone, clock)
+  }
+  return clock
+}
+
+/** 'GMT-03:00' → −180; 'GMT' → 0. */
+function offsetOf(name: string): number {
+  const sign = name.charAt(3) === '-' ? -1 : 1
+  const hours = Number(name.slice(4, 6) || 0)
+  const minutes = Number(name.slice(7, 9) || 0)
+  return sign * (hours * 60 + minutes)
+}
+
+export function wallClock(moment: string | Date, timeZone: string): WallClock {
+  const parts: Record<string, string> = {}
+  for (const part of clockOf(timeZone).formatToParts(new Date(moment)))
+    parts[part.type] = part.value
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    offsetMinutes: offsetOf(parts.timeZoneName ?? 'GMT'),
+  }
+}
+
+const two = (value: number) => String(value).padStart(2, '0')
+
+/** '2026-12-12T07:00:00-03:00': the moment as the event's zone writes it (schema.org's dates). */
+export function isoWithOffset(moment: string | Date, timeZone: string): string {
+  const clock = wallClock(moment, timeZone)
+  const offset = Math.abs(clock.offsetMinutes)
+  const sign = clock.offsetMinutes < 0 ? '-' : '+'
+  return (
+    `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}:` +
+    `${two(clock.second)}${sign}${two(Math.floor(offset / 60))}:${two(offset % 60)}`
+  )
+}
+
+/** '20261212T070000': the wall-clock form of RFC 5545's DATE-TIME with a TZID. */
+export function icsLocal(moment: string | Date, timeZone: string): string {
+  const clock = wallClock(moment, timeZone)
+  return (
+    `${clock.year}${two(clock.month)}${two(clock.day)}T` +
+    `${two(clock.hour)}${two(clock.minute)}${two(clock.second)}`
+  )
+}
+
+/** '20261128T101109Z': RFC 5545's UTC form. */
+export function icsUtc(moment: string | Date): string {
+  return new Date(moment)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+const hourFormats = new Map<string, Intl.DateTimeFormat>()
+
+function formatIn(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+) {
+  let format = cache.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('pt-BR', { timeZone, ...options })
+    cache.set(timeZone, format)
+  }
+  return format
+}
+
+/**
+ * When the event happens, on its own clock: 'sábado, 12 de dezembro de 2026 · 07:00–13:00', and
+ * '(horário de Manaus)' where it is not Brasília's time. An event of several days names both.
+ */
+export function eventWhen(event: {
+  starts_at: string
+  ends_at: string
+  time_zone: EventTimeZone
+}): string {
+  const zone = event.time_zone
+  const day = formatIn(dayFormats, zone, { dateStyle: 'full' })
+  const hour = formatIn(hourFormats, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const start = new Date(event.starts_at)
+  const end = new Date(event.ends_at)
+  const sameDay = day.format(start) === day.format(end)
+  const when = sameDay
+    ? `${day.format(start)} · ${hour.format(start)}–${hour.format(end)}`
+    : `${day.format(start)}, ${hour.format(start)} a ${day.format(end)}, ${hour.format(end)}`
+  return zone === 'America/Sao_Paulo' ? when : `${when} (horário de ${EVENT_TIME_ZONES[zone]})`
+}

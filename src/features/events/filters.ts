@@ -1,0 +1,120 @@
+/**
+ * The calendar's filters (state, modality, month, free text), kept in the address so a filtered
+ * calendar can be shared, and the calendar itself: upcoming events by month, past ones apart.
+ * Every reading of typed text here is a single pass: the search is bounded and never a pattern.
+ */
+import { wallClock } from './event-time'
+import { MODALITIES, STATES, type CalendarEvent, type Modality, type State } from './types'
+
+export const SEARCH_MAX_LENGTH = 80
+
+export interface EventFilters {
+  state?: State
+  modality?: Modality
+  /** 'YYYY-MM', on the event's own clock. */
+  month?: string
+  q?: string
+}
+
+const isMonth = (value: string) =>
+  value.length === 7 &&
+  value.charAt(4) === '-' &&
+  Number.isInteger(Number(value.slice(0, 4))) &&
+  Number(value.slice(5)) >= 1 &&
+  Number(value.slice(5)) <= 12
+
+/** The filters an address asks for; anything unknown or malformed is dropped, not an error. */
+export function filtersFromSearch(search: Record<string, unknown>): EventFilters {
+  const filters: EventFilters = {}
+  const text = (key: string) => (typeof search[key] === 'string' ? search[key] : '')
+  const state = text('estado').toUpperCase()
+  if ((STATES as readonly string[]).includes(state)) filters.state = state as State
+  const modality = text('modalidade').toLowerCase()
+  if ((MODALITIES as readonly string[]).includes(modality)) filters.modality = modality as Modality
+  const month = text('mes')
+  if (isMonth(month)) filters.month = month
+  const q = text('q').slice(0, SEARCH_MAX_LENGTH).trim()
+  if (q) filters.q = q
+  return filters
+}
+
+/** The address's part for these filters (Portuguese keys, as the rider reads the link). */
+export function filtersToSearch(filters: EventFilters): Record<string, string> {
+  const search: Record<string, string> = {}
+  if (filters.state) search.estado = filters.state
+  if (filters.modality) search.modalidade = filters.modality
+  if (filters.month) search.mes = filters.month
+  if (filters.q) search.q = filters.q
+  return search
+}
+
+/** Lower case without accents: 'Jundiaí' and 'jundiai' find each other. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+}
+
+/** 'YYYY-MM' of the event's start on its own clock. */
+export function eventMonth(event: Pick<CalendarEvent, 'starts_at' | 'time_zone'>): string {
+  const clock = wallClock(event.starts_at, event.time_zone)
+  return `${clock.year}-${String(clock.month).padStart(2, '0')}`
+}
+
+export function matchesFilters(event: CalendarEvent, filters: EventFilters): boolean {
+  if (filters.state && event.state !== filters.state) return false
+  if (filters.modality && event.modality !== filters.modality) return false
+  if (filters.month && eventMonth(event) !== filters.month) return false
+  if (filters.q) {
+    const haystack = foldText(`${event.title} ${event.city} ${event.meeting_point}`)
+    for (const word of foldText(filters.q).split(' '))
+      if (word && !haystack.includes(word)) return false
+  }
+  return true
+}
+
+export interface CalendarMonth {
+  month: string
+  label: string
+  events: CalendarEvent[]
+}
+
+let monthNames: Intl.DateTimeFormat | undefined
+
+/** 'dezembro de 2026' for '2026-12'. */
+export function monthLabel(month: string): string {
+  monthNames ??= new Intl.DateTimeFormat('pt-BR', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  return monthNames.format(new Date(`${month}-15T12:00:00Z`))
+}
+
+/**
+ * The calendar for these filters at `now`: events not yet over by month of their start, soonest
+ * first; those over, most recent first. Drafts never show here.
+ */
+export function calendar(
+  events: readonly CalendarEvent[],
+  filters: EventFilters,
+  now: Date,
+): { upcoming: CalendarMonth[]; past: CalendarEvent[] } {
+  const shown = events.filter((event) => event.status !== 'draft' && matchesFilters(event, filters))
+  const at = now.getTime()
+  const upcoming = shown
+    .filter((event) => Date.parse(event.ends_at) >= at)
+    .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))
+  const past = shown
+    .filter((event) => Date.parse(event.ends_at) < at)
+    .sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at))
+  const months: CalendarMonth[] = []
+  for (const event of upcoming) {
+    const month = eventMonth(event)
+    const last = months[months.length - 1]
+    if (last?.month === month) last.events.push(event)
+    else months.push({ month, label: monthLabel(month), events: [event] })
+  }
+  return { upcoming: months, past }
+}

@@ -1,0 +1,247 @@
+// The events migration on a real PostgreSQL server (CI: `eval "$(.ci/start-postgres)"`): its
+// policies both ways, its column privileges, and the capacity rule under truly concurrent
+// transactions (PGlite has one connection, so only a server can race two riders).
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { applySchema, loadSchemaFiles, type SqlRunner } from '../../supabase/local/schema.ts'
+import { connectAdmin, createThrowawayDatabase, dropThrowawayDatabase } from './helpers/postgres.ts'
+
+let admin: pg.Client | undefined
+let database: string | undefined
+let url: string
+let db: pg.Client
+
+type Role = 'anon' | 'authenticated'
+type PgError = Error & { code?: string }
+
+const users: Record<string, string> = {}
+const sessions: Record<string, string> = {}
+
+const runner = (client: pg.Client): SqlRunner => ({
+  exec: (sql) => client.query(sql),
+  query: (sql) => client.query(sql),
+})
+
+const claimsOf = (role: Role, userId: string | null) =>
+  JSON.stringify(userId ? { sub: userId, role, session_id: sessions[userId] } : { role })
+
+/** Runs `sql` as PostgREST would for this caller, on `client`, in a transaction of its own. */
+async function as<T extends pg.QueryResultRow>(
+  role: Role,
+  userId: string | null,
+  sql: string,
+  params: unknown[] = [],
+  { client = db, commit = false }: { client?: pg.Client; commit?: boolean } = {},
+): Promise<T[]> {
+  await client.query('begin')
+  try {
+    await client.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [role, claimsOf(role, userId)],
+    )
+    const rows = (await client.query<T>(sql, params)).rows
+    await client.query(commit ? 'commit' : 'rollback')
+    return rows
+  } catch (error) {
+    await client.query('rollback')
+    throw error
+  }
+}
+
+async function failure(role: Role, userId: string | null, sql: string, params: unknown[] = []) {
+  try {
+    await as(role, userId, sql, params)
+  } catch (error) {
+    return (error as PgError).code
+  }
+  throw new Error(`expected failure: ${sql}`)
+}
+
+const EVENT_COLUMNS = `title, modality, starts_at, ends_at, city, state, meeting_point, capacity, status`
+const eventValues = (capacity: number | null, status = 'published') => [
+  'Pedal da Serra',
+  'mtb',
+  new Date(Date.now() + 10 * 86_400_000).toISOString(),
+  new Date(Date.now() + 10 * 86_400_000 + 6 * 3_600_000).toISOString(),
+  'Brotas',
+  'SP',
+  'Praça da Matriz',
+  capacity,
+  status,
+]
+
+async function createEvent(capacity: number | null, status = 'published'): Promise<string> {
+  const rows = await as<{ id: string }>(
+    'authenticated',
+    users.organizer!,
+    `insert into public.events (${EVENT_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     returning id`,
+    eventValues(capacity, status),
+    { commit: true },
+  )
+  return rows[0]!.id
+}
+
+beforeAll(async () => {
+  admin = await connectAdmin()
+  const throwaway = await createThrowawayDatabase(admin)
+  database = throwaway.name
+  url = throwaway.url
+  db = new pg.Client({ connectionString: url })
+  await db.connect()
+  const files = loadSchemaFiles()
+  await applySchema(runner(db), files)
+  for (const key of ['organizer', 'other', 'ana', 'bia', 'caio']) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, raw_user_meta_data)
+       values ($1, 'not-a-real-hash', $2) returning id`,
+      [`${key}@pedal.test`, JSON.stringify({ full_name: key })],
+    )
+    users[key] = rows[0]!.id
+    const session = await db.query<{ id: string }>(
+      'insert into auth.sessions (user_id) values ($1) returning id',
+      [users[key]],
+    )
+    sessions[users[key]] = session.rows[0]!.id
+  }
+  await db.query(`update public.profiles set user_type = 'organizer' where id = any($1)`, [
+    [users.organizer, users.other],
+  ])
+}, 60_000)
+
+afterAll(async () => {
+  await db?.end()
+  if (admin && database) await dropThrowawayDatabase(admin, database)
+  await admin?.end()
+})
+
+describe('events on PostgreSQL', () => {
+  it('visitors read published events and never drafts; organizers read their own drafts', async () => {
+    const draft = await createEvent(null, 'draft')
+    const published = await createEvent(null)
+    const seen = await as<{ id: string }>('anon', null, 'select id from public.events')
+    expect(seen.map((row) => row.id)).toContain(published)
+    expect(seen.map((row) => row.id)).not.toContain(draft)
+    const own = await as(
+      'authenticated',
+      users.organizer!,
+      'select id from public.events where id = $1',
+      [draft],
+    )
+    expect(own).toHaveLength(1)
+    const other = await as(
+      'authenticated',
+      users.other!,
+      'select id from public.events where id = $1',
+      [draft],
+    )
+    expect(other).toEqual([])
+  })
+
+  it('a rider cannot create an event; an organizer cannot write the server-kept columns', async () => {
+    expect(
+      await failure(
+        'authenticated',
+        users.ana!,
+        `insert into public.events (${EVENT_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        eventValues(null),
+      ),
+    ).toBe('42501')
+    const event = await createEvent(5)
+    for (const column of ['places_taken = 0', "slug = 'x'", 'organizer_id = null']) {
+      expect(
+        await failure(
+          'authenticated',
+          users.organizer!,
+          `update public.events set ${column} where id = $1`,
+          [event],
+        ),
+      ).toBe('42501')
+    }
+    const updated = await as(
+      'authenticated',
+      users.other!,
+      `update public.events set title = 'Meu agora' where id = $1 returning id`,
+      [event],
+    )
+    expect(updated).toEqual([])
+  })
+
+  it('riders register only through the function, and read only their own registrations', async () => {
+    const event = await createEvent(null)
+    expect(
+      await failure(
+        'authenticated',
+        users.ana!,
+        `insert into public.event_registrations (event_id, user_id) values ($1, $2)`,
+        [event, users.ana],
+      ),
+    ).toBe('42501')
+    await as('authenticated', users.ana!, 'select public.register_for_event($1)', [event], {
+      commit: true,
+    })
+    await as('authenticated', users.bia!, 'select public.register_for_event($1)', [event], {
+      commit: true,
+    })
+    const mine = await as<{ user_id: string }>(
+      'authenticated',
+      users.bia!,
+      'select user_id from public.event_registrations where event_id = $1',
+      [event],
+    )
+    expect(mine).toEqual([{ user_id: users.bia }])
+    const list = await as<{ rider_name: string; email: string | null }>(
+      'authenticated',
+      users.organizer!,
+      'select rider_name, email from public.event_registrations_of($1)',
+      [event],
+    )
+    expect(list).toEqual([
+      { rider_name: 'ana', email: null },
+      { rider_name: 'bia', email: null },
+    ])
+    expect(
+      await failure(
+        'authenticated',
+        users.other!,
+        'select * from public.event_registrations_of($1)',
+        [event],
+      ),
+    ).toBe('BP017')
+  })
+
+  it('three riders at the same instant for the last place: one gets it, two hear Evento lotado', async () => {
+    const event = await createEvent(1)
+    const clients = await Promise.all(
+      ['ana', 'bia', 'caio'].map(async () => {
+        const client = new pg.Client({ connectionString: url })
+        await client.connect()
+        return client
+      }),
+    )
+    try {
+      const answers = await Promise.allSettled(
+        (['ana', 'bia', 'caio'] as const).map((key, index) =>
+          as('authenticated', users[key]!, 'select public.register_for_event($1)', [event], {
+            client: clients[index]!,
+            commit: true,
+          }),
+        ),
+      )
+      expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1)
+      const refusals = answers.flatMap((answer) =>
+        answer.status === 'rejected' ? [(answer.reason as PgError).code] : [],
+      )
+      expect(refusals).toEqual(['BP018', 'BP018'])
+      const { rows } = await db.query<{ places_taken: number }>(
+        'select places_taken from public.events where id = $1',
+        [event],
+      )
+      expect(rows[0]!.places_taken).toBe(1)
+    } finally {
+      await Promise.all(clients.map((client) => client.end()))
+    }
+  })
+})
