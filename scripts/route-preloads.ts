@@ -223,8 +223,7 @@ function loadPageModules(modules: PageModules): void {
         const channel = new MessageChannel()
         channel.port1.onmessage = () => ask(to)
         channel.port2.postMessage(null)
-      }
-      else {
+      } else {
         release()
         release = () => {}
       }
