@@ -66,6 +66,7 @@ async function downloadedJson(page: Page, click: () => Promise<void>) {
     profile: { email: string } | null
     athleteProfile: unknown
     organizerRequests: unknown[] | null
+    events: { registrations: unknown[]; organized: unknown[] } | null
     results: {
       server: Record<string, { id: string; ftp?: number }[]> | null
       device: { id: string; kind: string; syncState: string; unsynced: boolean }[]
@@ -136,6 +137,7 @@ describe('account rights', () => {
     expect(online.profile?.email).toBe(email)
     expect(online.athleteProfile).toBeNull()
     expect(online.organizerRequests).toEqual([])
+    expect(online.events).toEqual({ registrations: [], organized: [] })
     expect(Object.keys(online.results.server ?? {}).sort()).toEqual([
       'ftp',
       'harris_benedict',

@@ -23,6 +23,7 @@ const server: ServerData = {
   profile: { id: 'u1', email: 'ana@pedal.test', user_type: 'visitor' },
   athleteProfile: null,
   organizerRequests: [{ id: 'r1', status: 'pending' }],
+  events: { registrations: [{ id: 'e1', status: 'confirmed' }], organized: [] },
   results: {
     heart_rate: [],
     ftp: [{ id: 'id-synced', ftp: 250 }],
@@ -47,6 +48,7 @@ describe('buildDataExport', () => {
       'profile',
       'athleteProfile',
       'organizerRequests',
+      'events',
       'results',
     ])
     expect(doc.exportedAt).toBe('2026-11-22T12:00:00.000Z')
@@ -54,6 +56,10 @@ describe('buildDataExport', () => {
     expect(doc.profile).toEqual(server.profile)
     expect(doc.athleteProfile).toBeNull()
     expect(doc.organizerRequests).toEqual([{ id: 'r1', status: 'pending' }])
+    expect(doc.events).toEqual({
+      registrations: [{ id: 'e1', status: 'confirmed' }],
+      organized: [],
+    })
     expect(Object.keys(doc.results.server ?? {})).toEqual([
       'heart_rate',
       'ftp',
@@ -84,6 +90,7 @@ describe('buildDataExport', () => {
     expect(doc.profile).toBeNull()
     expect(doc.athleteProfile).toBeNull()
     expect(doc.organizerRequests).toBeNull()
+    expect(doc.events).toBeNull()
     expect(doc.results.server).toBeNull()
     expect(doc.results.device).toHaveLength(1)
   })

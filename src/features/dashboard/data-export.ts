@@ -18,6 +18,8 @@ export interface ServerData {
   profile: Row | null
   athleteProfile: Row | null
   organizerRequests: Row[]
+  /** The rider's registrations for events, and the events they organize. */
+  events: { registrations: Row[]; organized: Row[] }
   results: Record<ExportedKind, Row[]>
 }
 
@@ -48,6 +50,7 @@ export interface DataExport {
   profile: Row | null
   athleteProfile: Row | null
   organizerRequests: Row[] | null
+  events: { registrations: Row[]; organized: Row[] } | null
   results: {
     server: Record<ExportedKind, Row[]> | null
     device: DeviceRow[]
@@ -80,6 +83,7 @@ export function buildDataExport(
     profile: data?.profile ?? null,
     athleteProfile: data?.athleteProfile ?? null,
     organizerRequests: data?.organizerRequests ?? null,
+    events: data?.events ?? null,
     results: { server: data?.results ?? null, device: device.map(deviceRow) },
   }
 }
@@ -93,15 +97,15 @@ export function dataExportFilename(now: Date): string {
 const READ_TIMEOUT_MS = 15_000
 
 /**
- * Reads every table the rider has rows in, at once. `athlete_profiles` may be absent (a project
- * without that migration): its row is then null. Any other failure rejects.
+ * Reads every table the rider has rows in, at once. `athlete_profiles` and the events tables may
+ * be absent (a project without those migrations): they are then empty. Any other failure rejects.
  */
 export async function fetchServerData(userId: string): Promise<ServerData> {
   const { getSupabase } = await import('../../lib/supabase')
   const supabase = getSupabase()
   const signal = AbortSignal.timeout(READ_TIMEOUT_MS)
   // Page by page: a hosted project answers at most max_rows (1000) rows per read.
-  const read = async (table: string, column: 'id' | 'user_id'): Promise<Row[]> => {
+  const read = async (table: string, column: 'id' | 'user_id' | 'organizer_id'): Promise<Row[]> => {
     const { data, error } = await readAllPages<Row, { message: string }>((from, to) =>
       supabase
         .from(table)
@@ -115,16 +119,19 @@ export async function fetchServerData(userId: string): Promise<ServerData> {
     if (error) throw new Error(`${table}: ${error.message}`)
     return data
   }
-  const [profile, athlete, requests, ...results] = await Promise.all([
+  const [profile, athlete, requests, registrations, organized, ...results] = await Promise.all([
     read('profiles', 'id'),
     read(RESULT_TABLES.athlete_profile, 'user_id').catch(() => []),
     read('organizer_requests', 'user_id'),
+    read('event_registrations', 'user_id').catch(() => []),
+    read('events', 'organizer_id').catch(() => []),
     ...EXPORTED_KINDS.map((kind) => read(RESULT_TABLES[kind], 'user_id')),
   ])
   return {
     profile: profile[0] ?? null,
     athleteProfile: athlete[0] ?? null,
     organizerRequests: requests,
+    events: { registrations, organized },
     results: Object.fromEntries(
       EXPORTED_KINDS.map((kind, index) => [kind, results[index] ?? []]),
     ) as Record<ExportedKind, Row[]>,
