@@ -410,11 +410,37 @@ describe('registrations', () => {
     expect((await leavingOrg.client.rpc('delete_my_account')).error).toBeNull()
     const seen = await ana.client.from('events').select('status, organizer_id').eq('id', event.id)
     expect(seen.data).toEqual([{ status: 'cancelled', organizer_id: null }])
+    const named = await ana.client.from('events').select('organizer_name').eq('id', event.id)
+    expect(named.data).toEqual([{ organizer_name: null }])
     const mine = await ana.client
       .from('event_registrations')
       .select('status')
       .eq('event_id', event.id)
     expect(mine.data).toEqual([{ status: 'pending' }])
+  })
+})
+
+describe("the organizer's name", () => {
+  it('anyone reads it on the event; it follows a change of name and cannot be forged', async () => {
+    const org = await newOrganizer('Clube Pedal Forte')
+    const event = await createEvent(org)
+    const visitor = newClient(backend)
+    const read = async () =>
+      (await visitor.from('events').select('organizer_name').eq('id', event.id)).data?.[0]
+    expect(await read()).toEqual({ organizer_name: 'Clube Pedal Forte' })
+
+    const renamed = await org.client
+      .from('profiles')
+      .update({ full_name: 'Pedal Forte MTB' })
+      .eq('id', org.id)
+    expect(renamed.error).toBeNull()
+    expect(await read()).toEqual({ organizer_name: 'Pedal Forte MTB' })
+
+    const forged = await org.client
+      .from('events')
+      .update({ organizer_name: 'Outro Nome' })
+      .eq('id', event.id)
+    expect(forged.error?.code).toBe('42501')
   })
 })
 

@@ -36,6 +36,7 @@ const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   registration_url: null,
   status: 'published',
   places_taken: 12,
+  organizer_name: 'Org',
   ...overrides,
 })
 
@@ -134,10 +135,7 @@ describe('the .ics file (RFC 5545)', () => {
 
 describe('structured data (schema.org SportsEvent)', () => {
   it('names the event with its offset, address, status, price in BRL and organizer', () => {
-    const data = sportsEvent(event(), {
-      pageUrl: 'https://borapedalar.com.br/eventos/x',
-      organizerName: 'Org',
-    })
+    const data = sportsEvent(event(), 'https://borapedalar.com.br/eventos/x')
     expect(data).toMatchObject({
       '@type': 'SportsEvent',
       name: 'Desafio Serra do Japi',
@@ -152,10 +150,10 @@ describe('structured data (schema.org SportsEvent)', () => {
       offers: { price: '90.00', priceCurrency: 'BRL', availability: 'https://schema.org/InStock' },
       organizer: { name: 'Org' },
     })
-    const full = sportsEvent(event({ capacity: 12, status: 'cancelled' }), {
-      pageUrl: 'https://x.test/',
-      organizerName: null,
-    })
+    const full = sportsEvent(
+      event({ capacity: 12, status: 'cancelled', organizer_name: null }),
+      'https://x.test/',
+    )
     expect(full).toMatchObject({
       eventStatus: 'https://schema.org/EventCancelled',
       offers: { availability: 'https://schema.org/SoldOut' },
@@ -165,10 +163,7 @@ describe('structured data (schema.org SportsEvent)', () => {
 
   it('a title with </script> cannot end the script it is written into', () => {
     const json = structuredDataJson(
-      sportsEvent(event({ title: '</script><script>alert(1)' }), {
-        pageUrl: 'https://x.test/',
-        organizerName: null,
-      }),
+      sportsEvent(event({ title: '</script><script>alert(1)' }), 'https://x.test/'),
     )
     expect(json).not.toContain('<')
     expect((JSON.parse(json) as { name: string }).name).toBe('</script><script>alert(1)')

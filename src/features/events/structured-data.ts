@@ -6,10 +6,7 @@
 import { isoWithOffset } from './event-time'
 import type { CalendarEvent } from './types'
 
-export function sportsEvent(
-  event: CalendarEvent,
-  { pageUrl, organizerName }: { pageUrl: string; organizerName: string | null },
-): Record<string, unknown> {
+export function sportsEvent(event: CalendarEvent, pageUrl: string): Record<string, unknown> {
   const full = event.capacity !== null && event.places_taken >= event.capacity
   return {
     '@context': 'https://schema.org',
@@ -51,7 +48,9 @@ export function sportsEvent(
       availability: full ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       url: event.registration_url ?? pageUrl,
     },
-    ...(organizerName ? { organizer: { '@type': 'Organization', name: organizerName } } : {}),
+    ...(event.organizer_name
+      ? { organizer: { '@type': 'Organization', name: event.organizer_name } }
+      : {}),
   }
 }
 

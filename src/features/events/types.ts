@@ -77,4 +77,6 @@ export interface CalendarEvent {
   registration_url: string | null
   status: EventStatus
   places_taken: number
+  /** The organizer's name as the server keeps it for everyone; null once their account is gone. */
+  organizer_name: string | null
 }

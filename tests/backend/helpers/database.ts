@@ -129,6 +129,7 @@ export type EventRow = {
   status: 'draft' | 'published' | 'cancelled'
   unpublished_reason: string | null
   places_taken: number
+  organizer_name: string | null
 } & Timestamps
 
 export type EventRegistrationRow = {
