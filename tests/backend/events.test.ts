@@ -444,6 +444,91 @@ describe("the organizer's name", () => {
   })
 })
 
+describe("the organizer's figures", () => {
+  it('count their events and live registrations, sum confirmed revenue, average the ratings', async () => {
+    const org = await newOrganizer('Org Números')
+    const empty = await org.client.rpc('organizer_figures')
+    expect(empty.data).toEqual([
+      {
+        events_total: 0,
+        events_upcoming: 0,
+        registrations_total: 0,
+        revenue_cents: 0,
+        rating_average: null,
+        ratings_count: 0,
+      },
+    ])
+
+    const paid = await createEvent(org, { price_cents: 8000 })
+    const [ana, bia, caio] = await Promise.all([
+      newRider(backend),
+      newRider(backend),
+      newRider(backend),
+    ])
+    const anaRegistration = (await register(ana, paid.id)).data
+    await register(bia, paid.id)
+    const caioRegistration = (await register(caio, paid.id)).data
+    await org.client.rpc('set_registration_status', {
+      registration_id: anaRegistration?.id ?? '',
+      status: 'confirmed',
+    })
+    await org.client.rpc('set_registration_status', {
+      registration_id: caioRegistration?.id ?? '',
+      status: 'refused',
+    })
+    const service = newClient(backend, backend.serviceRoleKey)
+    const ended = (
+      await service
+        .from('events')
+        .insert({
+          ...eventRow({ starts_at: inDays(-5), ends_at: inDays(-5, 12), price_cents: 0 }),
+          organizer_id: org.id,
+        })
+        .select()
+        .single()
+    ).data
+    await service.from('event_registrations').insert([
+      { event_id: ended?.id ?? '', user_id: ana.id, status: 'confirmed', rating: 5 },
+      { event_id: ended?.id ?? '', user_id: bia.id, status: 'confirmed', rating: 4 },
+    ])
+
+    const figures = await org.client.rpc('organizer_figures')
+    expect(figures.data).toEqual([
+      {
+        events_total: 2,
+        events_upcoming: 1,
+        registrations_total: 4,
+        revenue_cents: 8000,
+        rating_average: 4.5,
+        ratings_count: 2,
+      },
+    ])
+    const other = await newOrganizer('Outro Org')
+    expect((await other.client.rpc('organizer_figures')).data?.[0]?.registrations_total).toBe(0)
+  })
+
+  it("registrations per day on the event's clock; only for the event's organizer", async () => {
+    const org = await newOrganizer('Org Dias')
+    const event = await createEvent(org, { time_zone: 'America/Manaus' })
+    const service = newClient(backend, backend.serviceRoleKey)
+    const riders = await Promise.all([newRider(backend), newRider(backend), newRider(backend)])
+    await service.from('event_registrations').insert([
+      // 02:30 UTC on the 2nd is still the 1st in Manaus (−4).
+      { event_id: event.id, user_id: riders[0].id, created_at: '2026-11-02T02:30:00Z' },
+      { event_id: event.id, user_id: riders[1].id, created_at: '2026-11-01T15:00:00Z' },
+      { event_id: event.id, user_id: riders[2].id, created_at: '2026-11-03T12:00:00Z' },
+    ])
+    const days = await org.client.rpc('event_registrations_per_day', { event_id: event.id })
+    expect(days.data).toEqual([
+      { day: '2026-11-01', registrations: 2 },
+      { day: '2026-11-03', registrations: 1 },
+    ])
+    const stranger = await newOrganizer('Estranho')
+    const refused = await stranger.client.rpc('event_registrations_per_day', { event_id: event.id })
+    expect(refused.error?.code).toBe('BP017')
+  })
+})
+
 describe('demo data', () => {
   it('the demo organizer has a past event with ratings, a full one and a free one', async () => {
     const visitor = newClient(backend)

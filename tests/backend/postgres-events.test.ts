@@ -244,4 +244,33 @@ describe('events on PostgreSQL', () => {
       await Promise.all(clients.map((client) => client.end()))
     }
   })
+
+  it("the organizer's figures and registrations per day run on the server version CI has", async () => {
+    const figures = await as<{ events_total: number; registrations_total: number }>(
+      'authenticated',
+      users.organizer!,
+      'select events_total, registrations_total from public.organizer_figures()',
+    )
+    expect(figures[0]!.events_total).toBeGreaterThan(0)
+    expect(figures[0]!.registrations_total).toBeGreaterThan(0)
+    const event = await createEvent(null)
+    await as('authenticated', users.ana!, 'select public.register_for_event($1)', [event], {
+      commit: true,
+    })
+    const days = await as<{ registrations: number }>(
+      'authenticated',
+      users.organizer!,
+      'select registrations from public.event_registrations_per_day($1)',
+      [event],
+    )
+    expect(days).toEqual([{ registrations: 1 }])
+    expect(
+      await failure(
+        'authenticated',
+        users.other!,
+        'select * from public.event_registrations_per_day($1)',
+        [event],
+      ),
+    ).toBe('BP017')
+  })
 })

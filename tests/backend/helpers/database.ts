@@ -204,6 +204,21 @@ export type Database = {
       rate_event: { Args: { event_id: string; rating: number }; Returns: EventRegistrationRow }
       event_registrations_of: { Args: { event_id: string }; Returns: EventRegistrationListed[] }
       unpublish_event: { Args: { event_id: string; reason: string }; Returns: EventRow }
+      organizer_figures: {
+        Args: never
+        Returns: {
+          events_total: number
+          events_upcoming: number
+          registrations_total: number
+          revenue_cents: number
+          rating_average: number | null
+          ratings_count: number
+        }[]
+      }
+      event_registrations_per_day: {
+        Args: { event_id: string }
+        Returns: { day: string; registrations: number }[]
+      }
     }
     Enums: Record<string, never>
     CompositeTypes: Record<string, never>
