@@ -3,6 +3,7 @@
  * calendar can be shared, and the calendar itself: upcoming events by month, past ones apart.
  * Every reading of typed text here is a single pass: the search is bounded and never a pattern.
  */
+import { foldForSearch } from '../../lib/fold-text'
 import { wallClock } from './event-time'
 import { MODALITIES, STATES, type CalendarEvent, type Modality, type State } from './types'
 
@@ -48,14 +49,6 @@ export function filtersToSearch(filters: EventFilters): Record<string, string> {
   return search
 }
 
-/** Lower case without accents: 'Jundiaí' and 'jundiai' find each other. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-}
-
 /** 'YYYY-MM' of the event's start on its own clock. */
 export function eventMonth(event: Pick<CalendarEvent, 'starts_at' | 'time_zone'>): string {
   const clock = wallClock(event.starts_at, event.time_zone)
@@ -67,8 +60,8 @@ export function matchesFilters(event: CalendarEvent, filters: EventFilters): boo
   if (filters.modality && event.modality !== filters.modality) return false
   if (filters.month && eventMonth(event) !== filters.month) return false
   if (filters.q) {
-    const haystack = foldText(`${event.title} ${event.city} ${event.meeting_point}`)
-    for (const word of foldText(filters.q).split(' '))
+    const haystack = foldForSearch(`${event.title} ${event.city} ${event.meeting_point}`)
+    for (const word of foldForSearch(filters.q).split(' '))
       if (word && !haystack.includes(word)) return false
   }
   return true

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { foldForSearch, searchVideos } from './search'
+import { foldForSearch } from '../../lib/fold-text'
+import { searchVideos } from './search'
 
 const videos = [
   { id: 'a', title: 'Trilha na Serra da Mantiqueira', description: 'Pedal de 60 km com subidas.' },

@@ -2,17 +2,11 @@
  * The search box of the videos page (spec 02 §2.8): title or description, ignoring case and also
  * accents, since riders type "trilha" for "Trílha" and "manutencao" for "Manutenção".
  */
+import { foldForSearch } from '../../lib/fold-text'
+
 export interface Searchable {
   title: string
   description?: string
-}
-
-/** Lower case without diacritics, so "Ç" and "c" compare equal. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase('pt-BR')
 }
 
 /**
