@@ -22,7 +22,7 @@ where email = 'atleta@borapedalar.test' and user_type <> 'visitor';
 
 -- The demo organizer's calendar, written once (dates from the first start): a past event the
 -- demo athlete and admin rode and rated, a full one (the athlete holds one of its two places), and
--- a free one. The slug and the counts are the server's, as for any event.
+-- a free one. The slug and the places taken are the server's, as for any event.
 do $$
 declare
   organizer uuid := (select id from public.profiles where email = 'organizador@borapedalar.test');
@@ -48,7 +48,6 @@ begin
   insert into public.event_registrations (event_id, user_id, status, rating, rated_at)
   values (past, athlete, 'confirmed', 5, now() - interval '19 days'),
     (past, admin_id, 'confirmed', 4, now() - interval '18 days');
-  update public.events set places_taken = 2 where id = past;
 
   insert into public.events (organizer_id, title, description, modality, starts_at, ends_at,
     city, state, meeting_point, distance_km, elevation_m, price_cents, capacity, status)
@@ -60,7 +59,6 @@ begin
   returning id into full_event;
   insert into public.event_registrations (event_id, user_id, status)
   values (full_event, athlete, 'confirmed'), (full_event, admin_id, 'pending');
-  update public.events set places_taken = 2 where id = full_event;
 
   insert into public.events (organizer_id, title, description, modality, starts_at, ends_at,
     city, state, meeting_point, distance_km, elevation_m, price_cents, status)

@@ -16,7 +16,7 @@
 --   status           draft | published | cancelled; a cancelled event stays cancelled
 --   slug             made once from the title and the id ('pedal-da-serra-3f9a1c'), never changed:
 --                    the address riders share
---   places_taken     pending and confirmed registrations, kept by the registration functions
+--   places_taken     pending and confirmed registrations, kept by a trigger on every registration
 --                    (nobody writes it over REST: column privileges)
 -- A deleted organizer's events stay for their riders (organizer_id becomes null); the ones not yet
 -- started are cancelled, which their riders see on their dashboard.
@@ -224,27 +224,35 @@ revoke all on table public.event_registrations from anon, authenticated;
 grant select on table public.event_registrations to authenticated;
 grant all on table public.event_registrations to service_role;
 
--- A deleted rider's registration frees its place.
-create function public.event_registrations_after_delete()
+-- The one place the count of places taken moves: a registration that starts or stops holding a
+-- place (pending or confirmed), whoever writes it (the functions below, a deleted rider's
+-- cascade, the seed).
+create function public.event_registrations_count_places()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  holds_now integer := case
+    when tg_op <> 'DELETE' and new.status in ('pending', 'confirmed') then 1 else 0 end;
+  held integer := case
+    when tg_op <> 'INSERT' and old.status in ('pending', 'confirmed') then 1 else 0 end;
 begin
-  if old.status in ('pending', 'confirmed') then
-    update public.events set places_taken = greatest(places_taken - 1, 0)
-    where id = old.event_id;
+  if holds_now <> held then
+    update public.events set places_taken = greatest(places_taken + holds_now - held, 0)
+    where id = coalesce(new.event_id, old.event_id);
   end if;
-  return old;
+  return null;
 end;
 $$;
 
-revoke execute on function public.event_registrations_after_delete()
+revoke execute on function public.event_registrations_count_places()
   from public, anon, authenticated;
 
-create trigger event_registrations_after_delete after delete on public.event_registrations
-  for each row execute function public.event_registrations_after_delete();
+create trigger event_registrations_count_places
+  after insert or update of status or delete on public.event_registrations
+  for each row execute function public.event_registrations_count_places();
 
 -- The caller's event, locked until the transaction ends (the capacity check and the count move
 -- together), if the caller may see it.
@@ -302,7 +310,6 @@ begin
   if target.capacity is not null and target.places_taken >= target.capacity then
     raise exception 'Evento lotado' using errcode = 'BP018';
   end if;
-  update public.events set places_taken = places_taken + 1 where id = target.id;
   insert into public.event_registrations as r (event_id, user_id, share_email)
   values (target.id, caller, coalesce(register_for_event.share_email, false))
   on conflict on constraint event_registrations_one_per_rider do update
@@ -345,7 +352,6 @@ begin
   if target.starts_at <= now() then
     raise exception 'As inscrições deste evento estão encerradas.' using errcode = 'BP021';
   end if;
-  update public.events set places_taken = greatest(places_taken - 1, 0) where id = target.id;
   update public.event_registrations set status = 'cancelled', updated_at = now()
   where id = result.id returning * into result;
   return result;
@@ -391,13 +397,9 @@ begin
   if registration.status = wanted then
     return registration;
   end if;
-  if wanted = 'refused' and registration.status in ('pending', 'confirmed') then
-    update public.events set places_taken = greatest(places_taken - 1, 0) where id = target.id;
-  elsif wanted = 'confirmed' and registration.status = 'refused' then
-    if target.capacity is not null and target.places_taken >= target.capacity then
-      raise exception 'Evento lotado' using errcode = 'BP018';
-    end if;
-    update public.events set places_taken = places_taken + 1 where id = target.id;
+  if wanted = 'confirmed' and registration.status = 'refused'
+    and target.capacity is not null and target.places_taken >= target.capacity then
+    raise exception 'Evento lotado' using errcode = 'BP018';
   end if;
   update public.event_registrations set status = wanted, updated_at = now()
   where id = registration.id returning * into registration;
