@@ -181,6 +181,13 @@ function loadPageModules(modules: PageModules): void {
   const start = () => {
     if (phase === 1 || phase === 3) return
     phase = 1
+    // Pictures held back until the first paint (a video grid's thumbnails after the largest).
+    const pictures = () =>
+      doc.querySelectorAll('img[data-src]:not([src])').forEach((img) => {
+        img.setAttribute('src', img.getAttribute('data-src') as string)
+      })
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', pictures)
+    else pictures()
     let waiting = painted ? 1 : 2
     if (!painted) afterPaint = () => run()
     let arrived = false

@@ -120,7 +120,7 @@ describe('videos page', () => {
     expect(html).toContain('<title>Vídeos | Bora Pedalar</title>')
   })
 
-  it('asks for no script before the first thumbnail is drawn, then goes live', async () => {
+  it('asks for no script and no other thumbnail before the first is drawn, then shows them all', async () => {
     const { context, page } = await openControlledPage(MOBILE)
     await page.addInitScript(() => {
       ;(window as { __heroPaint?: number }).__heroPaint = -1
@@ -132,17 +132,28 @@ describe('videos page', () => {
     })
     await page.goto('/videos')
     await waitForHydration(page)
-    const { heroPaint, firstScript } = await page.evaluate(() => ({
-      heroPaint: (window as { __heroPaint?: number }).__heroPaint ?? -1,
-      firstScript: Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
-          .map((entry) => entry.startTime),
-      ),
-    }))
+    const firstOf = (test: string) =>
+      page.evaluate(
+        (pattern) =>
+          Math.min(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((entry) => new RegExp(pattern).test(entry.name))
+              .map((entry) => entry.startTime),
+          ),
+        test,
+      )
+    const heroPaint = await page.evaluate(
+      () => (window as { __heroPaint?: number }).__heroPaint ?? -1,
+    )
     expect(heroPaint).toBeGreaterThan(0)
-    expect(firstScript).toBeGreaterThanOrEqual(heroPaint)
+    expect(await firstOf('/assets/.*\\.js$')).toBeGreaterThanOrEqual(heroPaint)
+    // The first row's other thumbnails are in the page's markup without an address until then.
+    expect(await firstOf('/images/videos/sample-0[2-4]')).toBeGreaterThanOrEqual(heroPaint)
+    const firstRow = page.locator('ul img').nth(1)
+    await expect
+      .poll(() => firstRow.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
     await context.close()
   })
 

@@ -8,6 +8,11 @@ function showPlaceholder(img: HTMLImageElement) {
 /**
  * A video thumbnail that falls back to the local placeholder when it fails to load, including a
  * failure that happened before hydration (React never sees that error event).
+ *
+ * Only the largest one carries its address in the page's markup: the others hold it in
+ * `data-src` until the largest has been drawn (the page's loader then sets every `src`; after a
+ * navigation inside the app, the effect does). On a slow network ten thumbnails asked at once
+ * shared the bandwidth the first screen's picture was waiting for.
  */
 export function Thumbnail({
   src,
@@ -20,14 +25,21 @@ export function Thumbnail({
   load?: 'largest' | 'eager' | 'lazy'
 }) {
   const ref = useRef<HTMLImageElement>(null)
+  const held = load !== 'largest'
+  const shown = useRef<string | null>(null)
   useEffect(() => {
     const img = ref.current
-    if (img?.complete && img.naturalWidth === 0) showPlaceholder(img)
-  }, [])
+    if (!img) return
+    const first = shown.current === null
+    shown.current = src
+    if (held && (img.getAttribute('src') === null || !first)) img.src = src
+    else if (img.complete && img.naturalWidth === 0) showPlaceholder(img)
+  }, [held, src])
   return (
     <img
       ref={ref}
-      src={src}
+      src={held ? undefined : src}
+      data-src={held ? src : undefined}
       alt=""
       width={640}
       height={360}
