@@ -50,12 +50,17 @@ export function routeDistance(
   return total
 }
 
-/** Rises smaller than this, counted from the last low point, are noise (GPS altitude). */
-export const CLIMB_THRESHOLD_M = 2
+/**
+ * Rises smaller than this, counted from the last low point, are noise: a GPS's altitude wanders by
+ * metres, a barometer's by a few tenths. 5 m gives, on a real Garmin Edge 810 recording, 515 m
+ * where the device's own barometric total says 514 m (2 m gave 612 m; every rise, 835 m):
+ * `features/rides/climbing.test.ts`.
+ */
+export const CLIMB_THRESHOLD_M = 5
 
 /**
  * Total ascent with hysteresis: a climb counts once the altitude has risen `threshold` metres
- * above the lowest point since the last counted height, so jitter of a metre or two adds nothing.
+ * above the lowest point since the last counted height, so jitter of a few metres adds nothing.
  */
 export function elevationGain(
   altitudes: readonly (number | undefined)[],
