@@ -5,59 +5,15 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { applySchema, loadSchemaFiles, type SqlRunner } from '../../supabase/local/schema.ts'
-import { connectAdmin, createThrowawayDatabase, dropThrowawayDatabase } from './helpers/postgres.ts'
+import { schemaDatabase, type SchemaDatabase } from './helpers/postgres.ts'
 
-let admin: pg.Client | undefined
-let database: string | undefined
-let url: string
-let db: pg.Client
-
-type Role = 'anon' | 'authenticated'
 type PgError = Error & { code?: string }
 
-const users: Record<string, string> = {}
-const sessions: Record<string, string> = {}
-
-const runner = (client: pg.Client): SqlRunner => ({
-  exec: (sql) => client.query(sql),
-  query: (sql) => client.query(sql),
-})
-
-const claimsOf = (role: Role, userId: string | null) =>
-  JSON.stringify(userId ? { sub: userId, role, session_id: sessions[userId] } : { role })
-
-/** Runs `sql` as PostgREST would for this caller, on `client`, in a transaction of its own. */
-async function as<T extends pg.QueryResultRow>(
-  role: Role,
-  userId: string | null,
-  sql: string,
-  params: unknown[] = [],
-  { client = db, commit = false }: { client?: pg.Client; commit?: boolean } = {},
-): Promise<T[]> {
-  await client.query('begin')
-  try {
-    await client.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-      [role, claimsOf(role, userId)],
-    )
-    const rows = (await client.query<T>(sql, params)).rows
-    await client.query(commit ? 'commit' : 'rollback')
-    return rows
-  } catch (error) {
-    await client.query('rollback')
-    throw error
-  }
-}
-
-async function failure(role: Role, userId: string | null, sql: string, params: unknown[] = []) {
-  try {
-    await as(role, userId, sql, params)
-  } catch (error) {
-    return (error as PgError).code
-  }
-  throw new Error(`expected failure: ${sql}`)
-}
+let schema: SchemaDatabase
+let db: pg.Client
+let users: Record<string, string>
+const as: SchemaDatabase['as'] = (...args) => schema.as(...args)
+const failure: SchemaDatabase['failure'] = (...args) => schema.failure(...args)
 
 const EVENT_COLUMNS = `title, modality, starts_at, ends_at, city, state, meeting_point, capacity, status`
 const eventValues = (capacity: number | null, status = 'published') => [
@@ -85,36 +41,15 @@ async function createEvent(capacity: number | null, status = 'published'): Promi
 }
 
 beforeAll(async () => {
-  admin = await connectAdmin()
-  const throwaway = await createThrowawayDatabase(admin)
-  database = throwaway.name
-  url = throwaway.url
-  db = new pg.Client({ connectionString: url })
-  await db.connect()
-  const files = loadSchemaFiles()
-  await applySchema(runner(db), files)
-  for (const key of ['organizer', 'other', 'ana', 'bia', 'caio']) {
-    const { rows } = await db.query<{ id: string }>(
-      `insert into auth.users (email, encrypted_password, raw_user_meta_data)
-       values ($1, 'not-a-real-hash', $2) returning id`,
-      [`${key}@pedal.test`, JSON.stringify({ full_name: key })],
-    )
-    users[key] = rows[0]!.id
-    const session = await db.query<{ id: string }>(
-      'insert into auth.sessions (user_id) values ($1) returning id',
-      [users[key]],
-    )
-    sessions[users[key]] = session.rows[0]!.id
-  }
+  schema = await schemaDatabase(['organizer', 'other', 'ana', 'bia', 'caio'])
+  ;({ db, users } = schema)
   await db.query(`update public.profiles set user_type = 'organizer' where id = any($1)`, [
     [users.organizer, users.other],
   ])
 }, 60_000)
 
 afterAll(async () => {
-  await db?.end()
-  if (admin && database) await dropThrowawayDatabase(admin, database)
-  await admin?.end()
+  await schema?.close()
 })
 
 describe('events on PostgreSQL', () => {
@@ -216,7 +151,7 @@ describe('events on PostgreSQL', () => {
     const event = await createEvent(1)
     const clients = await Promise.all(
       ['ana', 'bia', 'caio'].map(async () => {
-        const client = new pg.Client({ connectionString: url })
+        const client = new pg.Client({ connectionString: schema.url })
         await client.connect()
         return client
       }),

@@ -10,7 +10,7 @@
  * One ride, counted once: a ride is identified by its start, to the minute (UTC). Opening the same
  * file twice, or a field test and the file it recorded, gives summaries that start in the same
  * minute; one rider cannot start two rides in one minute. Of such summaries the fuller is kept (the
- * longer distance, then the longer moving time), indoor when any of them was.
+ * longer distance, then moving time, then climbing), indoor when any of them was.
  */
 import { addDays, riderDay } from '../../domain/fitness'
 
@@ -65,8 +65,13 @@ export function rideKey(startedAt: string): number {
   return Math.floor(Date.parse(startedAt) / MINUTE)
 }
 
+/** The fuller of two summaries of one ride: longer distance, then moving time, then climbing. */
 const fuller = (a: ChallengeRide, b: ChallengeRide) =>
-  a.distance_m !== b.distance_m ? a.distance_m > b.distance_m : a.moving_seconds > b.moving_seconds
+  a.distance_m !== b.distance_m
+    ? a.distance_m > b.distance_m
+    : a.moving_seconds !== b.moving_seconds
+      ? a.moving_seconds > b.moving_seconds
+      : a.elevation_gain_m > b.elevation_gain_m
 
 /** The rides the challenge counts for this rider, each once, oldest first. */
 export function countedRides(

@@ -63,7 +63,10 @@ export type HarrisBenedictRow = Owned & {
  * The figures 'Análise de Pedal' keeps of a ride: the app's type is the table's columns (mapped,
  * as supabase-js needs a type literal, not an interface).
  */
-export type RideSummaryRow = Owned & { [K in keyof RideSummaryFields]: RideSummaryFields[K] }
+export type RideSummaryRow = Owned & { [K in keyof RideSummaryFields]: RideSummaryFields[K] } & {
+  /** Ridden indoors (a field test, a trainer workout): challenges may leave it out. */
+  indoor: boolean
+}
 
 export type WorkoutRow = Owned & { [K in keyof WorkoutFields]: WorkoutFields[K] }
 
@@ -142,6 +145,32 @@ export type EventRegistrationRow = {
   rated_at: string | null
 } & Timestamps
 
+export type ChallengeKind =
+  'distance' | 'climbing' | 'moving_time' | 'rides' | 'gran_fondo' | 'streak_weeks'
+
+export type ChallengeRow = {
+  id: string
+  created_by: string | null
+  event_id: string | null
+  slug: string
+  title: string
+  description: string
+  kind: ChallengeKind
+  goal: number
+  starts_on: string
+  ends_on: string
+  indoor_counts: boolean
+} & Timestamps
+
+export type ChallengeParticipantRow = {
+  challenge_id: string
+  user_id: string
+  joined_at: string
+  on_leaderboard: boolean
+}
+
+export type LeaderboardLine = { place: number; name: string; total: number; reached: boolean }
+
 /** A line of the organizer's list of registrations: a name, the e-mail only when shared. */
 export type EventRegistrationListed = Pick<
   EventRegistrationRow,
@@ -173,6 +202,8 @@ export type Database = {
         'title' | 'modality' | 'starts_at' | 'ends_at' | 'city' | 'state' | 'meeting_point'
       >
       event_registrations: Table<EventRegistrationRow, 'event_id' | 'user_id'>
+      challenges: Table<ChallengeRow, 'title' | 'kind' | 'goal' | 'starts_on' | 'ends_on'>
+      challenge_participants: Table<ChallengeParticipantRow, 'challenge_id'>
     }
     Views: { admin_stats: { Row: AdminStats; Relationships: [] } }
     Functions: {
@@ -204,6 +235,16 @@ export type Database = {
       rate_event: { Args: { event_id: string; rating: number }; Returns: EventRegistrationRow }
       event_registrations_of: { Args: { event_id: string }; Returns: EventRegistrationListed[] }
       unpublish_event: { Args: { event_id: string; reason: string }; Returns: EventRow }
+      join_challenge: {
+        Args: { challenge_id: string; on_leaderboard?: boolean }
+        Returns: ChallengeParticipantRow
+      }
+      leave_challenge: { Args: { challenge_id: string }; Returns: undefined }
+      set_challenge_leaderboard: {
+        Args: { challenge_id: string; visible: boolean }
+        Returns: ChallengeParticipantRow
+      }
+      challenge_leaderboard: { Args: { challenge_id: string }; Returns: LeaderboardLine[] }
       organizer_figures: {
         Args: never
         Returns: {

@@ -38,3 +38,90 @@ export async function createThrowawayDatabase(
 export async function dropThrowawayDatabase(admin: pg.Client, name: string): Promise<void> {
   await admin.query(`drop database if exists ${name} with (force)`)
 }
+
+export type Role = 'anon' | 'authenticated'
+type PgError = Error & { code?: string }
+
+/** A throwaway database with every migration applied, its accounts, and calls as PostgREST makes them. */
+export interface SchemaDatabase {
+  url: string
+  db: pg.Client
+  /** The accounts by key, each with a live session (the functions check it). */
+  users: Record<string, string>
+  /** Runs `sql` as this caller, on `client` (default `db`), in a transaction of its own. */
+  as<T extends pg.QueryResultRow>(
+    role: Role,
+    userId: string | null,
+    sql: string,
+    params?: unknown[],
+    options?: { client?: pg.Client; commit?: boolean },
+  ): Promise<T[]>
+  /** The SQLSTATE `sql` fails with as this caller; throws when it succeeds. */
+  failure(
+    role: Role,
+    userId: string | null,
+    sql: string,
+    params?: unknown[],
+  ): Promise<string | undefined>
+  close(): Promise<void>
+}
+
+export async function schemaDatabase(keys: readonly string[]): Promise<SchemaDatabase> {
+  const { applySchema, loadSchemaFiles } = await import('../../../supabase/local/schema.ts')
+  const admin = await connectAdmin()
+  const throwaway = await createThrowawayDatabase(admin)
+  const db = new pg.Client({ connectionString: throwaway.url })
+  await db.connect()
+  await applySchema(
+    { exec: (sql) => db.query(sql), query: (sql) => db.query(sql) },
+    loadSchemaFiles(),
+  )
+  const users: Record<string, string> = {}
+  const sessions: Record<string, string> = {}
+  for (const key of keys) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, raw_user_meta_data)
+       values ($1, 'not-a-real-hash', $2) returning id`,
+      [`${key}@pedal.test`, JSON.stringify({ full_name: key })],
+    )
+    const id = rows[0]!.id
+    users[key] = id
+    const session = await db.query<{ id: string }>(
+      'insert into auth.sessions (user_id) values ($1) returning id',
+      [id],
+    )
+    sessions[id] = session.rows[0]!.id
+  }
+  const claimsOf = (role: Role, userId: string | null) =>
+    JSON.stringify(userId ? { sub: userId, role, session_id: sessions[userId] } : { role })
+  const as: SchemaDatabase['as'] = async (role, userId, sql, params = [], options = {}) => {
+    const client = options.client ?? db
+    await client.query('begin')
+    try {
+      await client.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+        [role, claimsOf(role, userId)],
+      )
+      const rows = (await client.query(sql, params)).rows
+      await client.query(options.commit ? 'commit' : 'rollback')
+      return rows
+    } catch (error) {
+      await client.query('rollback')
+      throw error
+    }
+  }
+  const failure: SchemaDatabase['failure'] = async (role, userId, sql, params = []) => {
+    try {
+      await as(role, userId, sql, params)
+    } catch (error) {
+      return (error as PgError).code
+    }
+    throw new Error(`expected failure: ${sql}`)
+  }
+  const close = async () => {
+    await db.end()
+    await dropThrowawayDatabase(admin, throwaway.name)
+    await admin.end()
+  }
+  return { url: throwaway.url, db, users, as, failure, close }
+}

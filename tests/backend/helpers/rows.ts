@@ -17,6 +17,8 @@ export type ResultTable = Exclude<
   | 'admin_invitation_tokens'
   | 'events'
   | 'event_registrations'
+  | 'challenges'
+  | 'challenge_participants'
 >
 type Insert<T extends ResultTable> = Tables[T]['Insert']
 /** Factories always set these, as the app's repositories do. */
