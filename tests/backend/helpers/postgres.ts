@@ -94,7 +94,13 @@ export async function schemaDatabase(keys: readonly string[]): Promise<SchemaDat
   }
   const claimsOf = (role: Role, userId: string | null) =>
     JSON.stringify(userId ? { sub: userId, role, session_id: sessions[userId] } : { role })
-  const as: SchemaDatabase['as'] = async (role, userId, sql, params = [], options = {}) => {
+  async function as<T extends pg.QueryResultRow>(
+    role: Role,
+    userId: string | null,
+    sql: string,
+    params: unknown[] = [],
+    options: { client?: pg.Client; commit?: boolean } = {},
+  ): Promise<T[]> {
     const client = options.client ?? db
     await client.query('begin')
     try {
@@ -102,7 +108,7 @@ export async function schemaDatabase(keys: readonly string[]): Promise<SchemaDat
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
         [role, claimsOf(role, userId)],
       )
-      const rows = (await client.query(sql, params)).rows
+      const rows = (await client.query<T>(sql, params)).rows
       await client.query(options.commit ? 'commit' : 'rollback')
       return rows
     } catch (error) {
