@@ -26,8 +26,11 @@
 -- encontrado.'; BP028 the challenge has ended; BP029 already joined; BP030 not joined;
 -- 23514 (check) for every bound of the columns.
 
--- Which summaries were ridden indoors (a field test, a trainer workout): the app marks them.
-alter table public.user_ride_summaries add column indoor boolean not null default false;
+-- Which summaries were ridden indoors (a field test, a trainer workout: the app marks them), and
+-- the session's name for those (the ride's page shows it).
+alter table public.user_ride_summaries
+  add column indoor boolean not null default false,
+  add column session_name text check (char_length(session_name) between 1 and 120);
 
 create table public.challenges (
   id uuid primary key default gen_random_uuid(),

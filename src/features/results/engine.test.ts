@@ -371,6 +371,8 @@ const ride = (iso: string, tss: number): RideSummaryFields => ({
   hr_z3_seconds: 1200,
   hr_z4_seconds: 1200,
   hr_z5_seconds: 0,
+  indoor: false,
+  session_name: null,
 })
 
 const workout = (name: string, minutes: number): WorkoutFields => ({

@@ -45,8 +45,8 @@ describe('CSV export', () => {
         'best_5s_power;best_1min_power;best_5min_power;best_20min_power;best_60min_power;' +
         'ftp_estimate;intensity_factor;tss;power_z1_seconds;power_z2_seconds;power_z3_seconds;' +
         'power_z4_seconds;power_z5_seconds;power_z6_seconds;power_z7_seconds;avg_hr;' +
-        'best_20min_hr;hr_z1_seconds;hr_z2_seconds;hr_z3_seconds;hr_z4_seconds;hr_z5_seconds;' +
-        'birth_year;sex;height_cm;name;text;total_seconds',
+        'best_20min_hr;hr_z1_seconds;hr_z2_seconds;hr_z3_seconds;hr_z4_seconds;hr_z5_seconds;indoor;' +
+        'session_name;birth_year;sex;height_cm;name;text;total_seconds',
     )
     expect(lines).toHaveLength(3)
   })

@@ -35,7 +35,11 @@ function csvCell(value: unknown): string {
       ? decimal.format(value)
       : typeof value === 'string'
         ? value
-        : JSON.stringify(value)
+        : typeof value === 'boolean'
+          ? value
+            ? 'sim'
+            : 'não'
+          : JSON.stringify(value)
   return /[";\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

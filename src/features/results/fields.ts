@@ -1,6 +1,6 @@
 import type { ResultFieldsByKind, ResultKind } from './types'
 
-type FieldType = 'number' | 'nullable-number' | 'string' | 'nullable-string'
+type FieldType = 'number' | 'nullable-number' | 'string' | 'nullable-string' | 'boolean'
 
 /**
  * Each kind's columns with their type, in the server's order (spec 02 §3). Used to build the row a
@@ -83,6 +83,8 @@ export const RESULT_FIELDS: {
     ['hr_z3_seconds', 'nullable-number'],
     ['hr_z4_seconds', 'nullable-number'],
     ['hr_z5_seconds', 'nullable-number'],
+    ['indoor', 'boolean'],
+    ['session_name', 'nullable-string'],
   ],
   athlete_profile: [
     ['birth_year', 'nullable-number'],
@@ -105,6 +107,11 @@ export function fieldsFromRow<K extends ResultKind>(
   const out: Record<string, unknown> = {}
   for (const [name, type] of RESULT_FIELDS[kind]) {
     const value = row[name]
+    if (type === 'boolean') {
+      // A column added later (a row from before it, on the device or a server not yet migrated).
+      out[name] = value === true
+      continue
+    }
     if (type === 'string' || type === 'nullable-string') {
       if (typeof value === 'string') out[name] = value
       else if (type === 'nullable-string' && (value === null || value === undefined))
@@ -129,7 +136,8 @@ export function fieldsToColumns(kind: ResultKind, fields: object): Record<string
   const source = fields as Record<string, unknown>
   const out: Record<string, unknown> = {}
   for (const [name, type] of RESULT_FIELDS[kind]) {
-    out[name] = source[name] ?? (type === 'string' ? '' : null)
+    out[name] =
+      type === 'boolean' ? source[name] === true : (source[name] ?? (type === 'string' ? '' : null))
   }
   return out
 }

@@ -117,6 +117,10 @@ export interface RideSummaryFields {
   hr_z3_seconds: number | null
   hr_z4_seconds: number | null
   hr_z5_seconds: number | null
+  /** Ridden indoors: a field test or a trainer workout (a challenge may leave it out). */
+  indoor: boolean
+  /** The field test's or workout's name, for a session's summary; null for a ride file. */
+  session_name: string | null
 }
 
 /**

@@ -9,6 +9,20 @@ const points = (seconds: number, fields: (s: number) => Partial<RidePoint>): Rid
   Array.from({ length: seconds }, (_, s) => ({ time: T0 + s * 1000, ...fields(s) }))
 
 describe('the ride summary a signed-in rider keeps', () => {
+  it('marks a guided session’s summary indoor, under its name (bounded as the server is)', () => {
+    const analysis = analyseRide({
+      format: 'fit',
+      partial: false,
+      points: points(600, () => ({ power: 180 })),
+    })
+    expect(rideSummaryFields(analysis)).toMatchObject({ indoor: false, session_name: null })
+    expect(rideSummaryFields(analysis, { name: 'Teste de FTP de 20 minutos' })).toMatchObject({
+      indoor: true,
+      session_name: 'Teste de FTP de 20 minutos',
+    })
+    expect(rideSummaryFields(analysis, { name: 'x'.repeat(500) }).session_name).toHaveLength(120)
+  })
+
   it('holds the figures of an hour with 20 min at 300 W, and nothing of the file', () => {
     const analysis = analyseRide({
       format: 'fit',

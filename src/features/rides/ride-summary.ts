@@ -10,6 +10,8 @@ const MAX_BPM = 255
 const upTo = (limit: number) => (value: number | null | undefined) =>
   value != null && value <= limit ? value : null
 const watts = upTo(MAX_WATTS)
+/** The server's bound on a session's name (`user_ride_summaries.session_name`). */
+const SESSION_NAME_MAX_CHARS = 120
 const bpm = upTo(MAX_BPM)
 
 const curveAt = (analysis: RideAnalysis, seconds: number): number | null =>
@@ -23,7 +25,11 @@ const zoneAt = (zones: readonly ZoneTime[] | null | undefined, index: number): n
  * What a signed-in rider keeps of an analysis: its figures as the server's columns.
  * Nothing of the file itself: no track, no samples, no file name.
  */
-export function rideSummaryFields(analysis: RideAnalysis): RideSummaryFields {
+export function rideSummaryFields(
+  analysis: RideAnalysis,
+  /** A guided session's summary: ridden indoors, under the session's name. */
+  session?: { name: string },
+): RideSummaryFields {
   const { power, heartRate } = analysis
   const powerZone = (index: number) => zoneAt(power?.zones, index)
   const heartZone = (index: number) => zoneAt(heartRate?.zones, index)
@@ -60,6 +66,8 @@ export function rideSummaryFields(analysis: RideAnalysis): RideSummaryFields {
     hr_z3_seconds: heartZone(2),
     hr_z4_seconds: heartZone(3),
     hr_z5_seconds: heartZone(4),
+    indoor: session !== undefined,
+    session_name: session ? session.name.slice(0, SESSION_NAME_MAX_CHARS) : null,
   }
 }
 

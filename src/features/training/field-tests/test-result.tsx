@@ -71,7 +71,12 @@ export function TestResultView({
   const [typed, setTyped] = useState<TestResult<number> | null>(null)
   const result = typed ?? (hasData || !done ? fromRecording.main : null)
   const owner = useCurrentOwner()
-  const { points } = useRideSummary(ended, false, owner === ANONYMOUS_OWNER ? null : owner)
+  const { points } = useRideSummary(
+    ended,
+    false,
+    owner === ANONYMOUS_OWNER ? null : owner,
+    test.title,
+  )
   const withPause = interruption ? ', com pausa' : ''
 
   return (

@@ -36,6 +36,8 @@ export function useRideSummary(
   show: boolean,
   /** The signed-in rider, whose summary is kept; null: nobody is signed in. */
   rider: string | null,
+  /** The field test's or workout's name, kept with the summary (ridden indoors). */
+  name: string,
 ): { points: RidePoint[]; summary: RideSummaryFields | null } {
   const [summary, setSummary] = useState<RideSummaryFields | null>(null)
   const points = useMemo(
@@ -48,7 +50,9 @@ export function useRideSummary(
     let live = true
     void import('../../rides')
       .then(async ({ analyseRide, rideSummaryFields, rideSummaryId }) => {
-        const fields = rideSummaryFields(analyseRide({ format: 'fit', points, partial: false }))
+        const fields = rideSummaryFields(analyseRide({ format: 'fit', points, partial: false }), {
+          name,
+        })
         if (show && live) setSummary(fields)
         if (!keep || rider === null) return
         const { saveRecordOnce } = await resultsDoor()
@@ -58,7 +62,7 @@ export function useRideSummary(
     return () => {
       live = false
     }
-  }, [points, rider, show])
+  }, [points, rider, show, name])
   return { points, summary }
 }
 

@@ -26,7 +26,12 @@ export function WorkoutResultView({
   onRestart: () => void
 }) {
   const owner = useCurrentOwner()
-  const { points, summary } = useRideSummary(ended, true, owner === ANONYMOUS_OWNER ? null : owner)
+  const { points, summary } = useRideSummary(
+    ended,
+    true,
+    owner === ANONYMOUS_OWNER ? null : owner,
+    name,
+  )
   const onTarget = useMemo(() => timeOnTarget(plan, ended.series), [plan, ended])
   return (
     <section aria-labelledby="resultado-treino" className="space-y-4">
