@@ -2,10 +2,11 @@
  * React Query options and hooks over the dashboards' events calls (plain functions first, in
  * my-events-api.ts and organizer-api.ts). Only screens loaded after first paint import this.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { queryClient } from '../../lib/query-client'
 import { listMyRegistrations } from './my-events-api'
 import {
+  type EventRegistrationRow,
   getOrganizerFigures,
   getRegistrationsPerDay,
   listEventRegistrations,
@@ -75,6 +76,40 @@ export const useRegistrationsPerDay = (eventId: string | undefined) =>
     { ...registrationsPerDayQueryOptions(eventId ?? ''), enabled: Boolean(eventId) },
     queryClient,
   )
+
+export interface RecentRegistration extends EventRegistrationRow {
+  event_title: string
+  event_slug: string
+}
+
+/**
+ * 'Inscrições Recentes': the latest registrations across the given events (the organizer's
+ * events not yet over: one call each, as the server lists one event at a time).
+ */
+export function useRecentRegistrations(
+  events: readonly { id: string; title: string; slug: string }[],
+  count = 5,
+): { data: RecentRegistration[] | undefined; error: Error | null } {
+  return useQueries(
+    {
+      queries: events.map((event) => eventRegistrationsQueryOptions(event.id)),
+      combine: (results) => {
+        const error = results.find((r) => r.error)?.error ?? null
+        if (results.some((r) => r.data === undefined)) return { data: undefined, error }
+        const rows = results.flatMap((r, i) =>
+          (r.data ?? []).map((row) => ({
+            ...row,
+            event_title: events[i]?.title ?? '',
+            event_slug: events[i]?.slug ?? '',
+          })),
+        )
+        rows.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+        return { data: rows.slice(0, count), error }
+      },
+    },
+    queryClient,
+  )
+}
 
 export const usePublishedEvents = () => useQuery(publishedEventsQueryOptions(), queryClient)
 

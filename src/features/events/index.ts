@@ -54,5 +54,7 @@ export {
   useOrganizerEvents,
   useOrganizerFigures,
   usePublishedEvents,
+  useRecentRegistrations,
   useRegistrationsPerDay,
+  type RecentRegistration,
 } from './events-query'
