@@ -43,7 +43,9 @@ export default defineConfig({
         // The chart library and the chart components that import it (dashboard and admin only)
         // stay out: it alone would break the precache budget. The worker caches them on the
         // first visit to those screens (sw/sw.ts); offline before that, the charts say so.
-        globIgnores: ['**/node_modules/**', 'assets/*chart*.js'],
+        // The organizer's event form too: it saves to the server only, so with no signal it
+        // has nothing to do (the dashboard says the form needs a connection).
+        globIgnores: ['**/node_modules/**', 'assets/*chart*.js', 'assets/event-form-dialog-*.js'],
       },
       devOptions: { enabled: false },
     }),
