@@ -26,6 +26,17 @@ export function upcomingEvents(
   return events.filter((e) => e.status !== 'cancelled' && Date.parse(e.ends_at) >= now.getTime())
 }
 
+/**
+ * The events whose registrations 'Inscrições Recentes' reads (one call each): never-published
+ * drafts have none; the ten latest to end are enough for the five latest registrations.
+ */
+export function withRegistrations(events: readonly OrganizerEvent[]): OrganizerEvent[] {
+  return events
+    .filter((e) => e.status !== 'draft' || e.places_taken > 0)
+    .sort((a, b) => Date.parse(b.ends_at) - Date.parse(a.ends_at))
+    .slice(0, 10)
+}
+
 export function OrganizerOverview({
   availableTabs,
   onTab,
@@ -52,7 +63,10 @@ export function OrganizerOverview({
           label="Eventos"
           icon="calendar"
           value={published === undefined ? '…' : formatNumber(published)}
-          detail={events.data && `publicados · ${formatNumber(events.data.length)} no total`}
+          detail={
+            events.data &&
+            `${published === 1 ? 'publicado' : 'publicados'} · ${formatNumber(events.data.length)} no total`
+          }
         />
         <StatCard
           label="Total de inscrições"
@@ -104,15 +118,15 @@ export function OrganizerOverview({
             </Card>
           )}
         </section>
-        <RecentRegistrations events={upcoming} />
+        <RecentRegistrations events={events.data && withRegistrations(events.data)} />
       </div>
       <QuickActions isAdmin={false} availableTabs={availableTabs} onTab={onTab} />
     </div>
   )
 }
 
-function RecentRegistrations({ events }: { events: readonly OrganizerEvent[] }) {
-  const recent = useRecentRegistrations(events.slice(0, 10))
+function RecentRegistrations({ events }: { events: readonly OrganizerEvent[] | undefined }) {
+  const recent = useRecentRegistrations(events ?? [])
   return (
     <section>
       <SectionHeading>Inscrições Recentes</SectionHeading>
@@ -120,7 +134,7 @@ function RecentRegistrations({ events }: { events: readonly OrganizerEvent[] }) 
         <p role="alert" className="rounded-xl bg-red-500/10 p-3 text-sm text-red-100">
           {recent.error.message}
         </p>
-      ) : !recent.data ? (
+      ) : !events || !recent.data ? (
         <p className="text-zinc-300">Carregando inscrições...</p>
       ) : recent.data.length === 0 ? (
         <EmptyNote>Nenhuma inscrição ainda.</EmptyNote>
