@@ -19,6 +19,7 @@ import { Card } from '../../ui/card'
 import { FormError } from '../../ui/form/fields'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
+import { EVENTS_OFFLINE, waitsForNetwork } from './event-parts'
 
 export function AdminEvents() {
   const events = usePublishedEvents()
@@ -28,7 +29,9 @@ export function AdminEvents() {
       <SectionHeading>
         <span id="eventos-publicados">Eventos publicados</span>
       </SectionHeading>
-      {events.isPending ? (
+      {waitsForNetwork(events) ? (
+        <EmptyNote>{EVENTS_OFFLINE}</EmptyNote>
+      ) : events.isPending ? (
         <p className="text-zinc-300">Carregando eventos...</p>
       ) : events.isError ? (
         <p role="alert" className="rounded-xl bg-red-500/10 p-3 text-sm text-red-100">

@@ -4,12 +4,14 @@ import { useAuth } from '../auth'
 import { useOrganizerEvents, type OrganizerEvent } from '../events'
 import { formatDate } from '../../lib/format'
 import { SelectField } from '../../ui/form/fields'
+import { waitsForNetwork } from './event-parts'
 import { upcomingEvents } from './organizer-tabs'
 
 /** The organizer's events that can have registrations (never-published drafts cannot). */
 export function usePickedEvent(): {
   events: OrganizerEvent[] | undefined
   error: Error | null
+  offline: boolean
   picked: OrganizerEvent | undefined
   pick: (id: string) => void
 } {
@@ -19,7 +21,7 @@ export function usePickedEvent(): {
   const [wanted, pick] = useState<string | null>(null)
   const picked =
     events?.find((e) => e.id === wanted) ?? upcomingEvents(events ?? [])[0] ?? events?.[0]
-  return { events, error: query.error, picked, pick }
+  return { events, error: query.error, offline: waitsForNetwork(query), picked, pick }
 }
 
 export function EventPicker({

@@ -14,7 +14,7 @@ import {
 import { Card } from '../../ui/card'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
-import { StatusBadge, registrationTone } from './event-status-badge'
+import { EVENTS_OFFLINE, StatusBadge, registrationTone, waitsForNetwork } from './event-parts'
 
 export function MyEventRegistrations() {
   const { user } = useAuth()
@@ -24,7 +24,9 @@ export function MyEventRegistrations() {
       <SectionHeading>
         <span id="meus-eventos">Meus Eventos</span>
       </SectionHeading>
-      {registrations.isPending ? (
+      {waitsForNetwork(registrations) ? (
+        <EmptyNote>{EVENTS_OFFLINE}</EmptyNote>
+      ) : registrations.isPending ? (
         <p className="text-zinc-300">Carregando seus eventos...</p>
       ) : registrations.isError ? (
         <p role="alert" className="rounded-xl bg-red-500/10 p-3 text-sm text-red-100">
@@ -118,9 +120,11 @@ function RateEvent({ eventId, title }: { eventId: string; title: string }) {
   )
 }
 
-/** 'Eventos inscritos' on the overview. */
-export function useLiveRegistrationCount(): number | undefined {
+/** 'Eventos inscritos' on the overview: the count, or why there is none yet. */
+export function useLiveRegistrationCount(): number | 'offline' | 'error' | undefined {
   const { user } = useAuth()
   const registrations = useMyRegistrations(user?.id)
+  if (waitsForNetwork(registrations)) return 'offline'
+  if (registrations.isError) return 'error'
   return registrations.data && liveRegistrationCount(registrations.data)
 }

@@ -4,6 +4,7 @@ import { useRegistrationsPerDay, type OrganizerEvent, type RegistrationsOnDay } 
 import { Card } from '../../ui/card'
 import { LazyPart } from '../../ui/lazy-part'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
+import { EVENTS_OFFLINE } from './event-parts'
 import { EventPicker, usePickedEvent } from './event-picker'
 
 // Recharts stays in its own chunk, fetched only when an organizer opens this tab.
@@ -26,7 +27,7 @@ function DaysList({ days }: { days: readonly RegistrationsOnDay[] }) {
 }
 
 export function OrganizerAnalyticsTab() {
-  const { events, error, picked, pick } = usePickedEvent()
+  const { events, error, offline, picked, pick } = usePickedEvent()
   return (
     <section className="flex flex-col gap-4">
       <SectionHeading>Inscrições por dia</SectionHeading>
@@ -34,6 +35,8 @@ export function OrganizerAnalyticsTab() {
         <p role="alert" className="rounded-xl bg-red-500/10 p-3 text-sm text-red-100">
           {error.message}
         </p>
+      ) : offline ? (
+        <EmptyNote>{EVENTS_OFFLINE}</EmptyNote>
       ) : !events ? (
         <p className="text-zinc-300">Carregando eventos...</p>
       ) : !picked ? (

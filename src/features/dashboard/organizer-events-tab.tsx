@@ -18,7 +18,7 @@ import { Card } from '../../ui/card'
 import { LazyPart } from '../../ui/lazy-part'
 import { EmptyNote } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
-import { StatusBadge, type BadgeTone } from './event-status-badge'
+import { EVENTS_OFFLINE, StatusBadge, waitsForNetwork, type BadgeTone } from './event-parts'
 
 // The form is its own chunk: only an organizer who taps 'Criar Novo Evento' or 'Editar' loads it.
 const EventFormDialog = lazy(() => import('./event-form-dialog'))
@@ -57,7 +57,9 @@ export function OrganizerEventsTab() {
         <h2 className="text-xl font-bold text-zinc-50">Meus Eventos</h2>
         <Button onClick={() => setEditing({})}>Criar Novo Evento</Button>
       </div>
-      {events.isPending ? (
+      {waitsForNetwork(events) ? (
+        <EmptyNote>{EVENTS_OFFLINE}</EmptyNote>
+      ) : events.isPending ? (
         <p className="text-zinc-300">Carregando eventos...</p>
       ) : events.isError ? (
         <p role="alert" className="rounded-xl bg-red-500/10 p-3 text-sm text-red-100">

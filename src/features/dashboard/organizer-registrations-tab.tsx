@@ -17,11 +17,11 @@ import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
-import { StatusBadge, registrationTone } from './event-status-badge'
+import { EVENTS_OFFLINE, StatusBadge, registrationTone } from './event-parts'
 import { EventPicker, usePickedEvent } from './event-picker'
 
 export function OrganizerRegistrationsTab() {
-  const { events, error, picked, pick } = usePickedEvent()
+  const { events, error, offline, picked, pick } = usePickedEvent()
   return (
     <section className="flex flex-col gap-4">
       <SectionHeading>Inscrições</SectionHeading>
@@ -29,6 +29,8 @@ export function OrganizerRegistrationsTab() {
         <p role="alert" className="rounded-xl bg-red-500/10 p-3 text-sm text-red-100">
           {error.message}
         </p>
+      ) : offline ? (
+        <EmptyNote>{EVENTS_OFFLINE}</EmptyNote>
       ) : !events ? (
         <p className="text-zinc-300">Carregando eventos...</p>
       ) : !picked ? (

@@ -14,7 +14,7 @@ import {
 import { formatDateTime, formatNumber } from '../../lib/format'
 import { Card } from '../../ui/card'
 import { EmptyNote, SectionHeading, StatCard } from '../../ui/panel-parts'
-import { StatusBadge, registrationTone } from './event-status-badge'
+import { EVENTS_OFFLINE, StatusBadge, registrationTone, waitsForNetwork } from './event-parts'
 import { QuickActions } from './quick-actions'
 import type { DashboardTabId } from './tabs'
 
@@ -51,8 +51,11 @@ export function OrganizerOverview({
   const published = events.data?.filter((e) => e.status === 'published').length
   const rating = f && ratingText(f.rating_average, f.ratings_count)
   const upcoming = upcomingEvents(events.data ?? [])
+  const offline = waitsForNetwork(figures)
+  const waiting = offline ? '—' : '…'
   return (
     <div className="flex flex-col gap-8">
+      {offline && <EmptyNote>{EVENTS_OFFLINE}</EmptyNote>}
       {figures.isError && (
         <p role="alert" className="rounded-xl bg-red-500/10 p-3 text-sm text-red-100">
           {figures.error.message}
@@ -62,7 +65,7 @@ export function OrganizerOverview({
         <StatCard
           label="Eventos"
           icon="calendar"
-          value={published === undefined ? '…' : formatNumber(published)}
+          value={published === undefined ? waiting : formatNumber(published)}
           detail={
             events.data &&
             `${published === 1 ? 'publicado' : 'publicados'} · ${formatNumber(events.data.length)} no total`
@@ -71,26 +74,26 @@ export function OrganizerOverview({
         <StatCard
           label="Total de inscrições"
           icon="user"
-          value={f ? formatNumber(f.registrations_total) : '…'}
+          value={f ? formatNumber(f.registrations_total) : waiting}
           detail="pendentes e confirmadas"
         />
         <StatCard
           label="Receita total"
           icon="bag"
-          value={f ? revenueText(f.revenue_cents) : '…'}
+          value={f ? revenueText(f.revenue_cents) : waiting}
           detail={REVENUE_NOTE}
         />
         <StatCard
           label="Avaliação média"
           icon="trophy"
-          value={rating ? rating.value : '…'}
+          value={rating ? rating.value : waiting}
           detail={rating?.detail}
         />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section>
           <SectionHeading>Próximos Eventos</SectionHeading>
-          {events.isPending ? (
+          {offline ? null : events.isPending ? (
             <p className="text-zinc-300">Carregando eventos...</p>
           ) : upcoming.length === 0 ? (
             <EmptyNote>Nenhum evento programado.</EmptyNote>

@@ -53,7 +53,14 @@ export function ParticipantOverview() {
         <StatCard
           label="Eventos inscritos"
           icon="calendar"
-          value={registered === undefined ? '…' : formatNumber(registered)}
+          value={typeof registered === 'number' ? formatNumber(registered) : registered ? '—' : '…'}
+          detail={
+            registered === 'offline'
+              ? 'sem conexão'
+              : registered === 'error'
+                ? 'não foi possível carregar'
+                : undefined
+          }
         />
         <StatCard label="Desafios ativos" icon="trophy" value={SAMPLE_CHALLENGES.length} sample />
         <StatCard

@@ -1,4 +1,4 @@
-/** A registration's or an event's status as a small pill, coloured by what it means to the rider. */
+/** Small parts the events panels share: the status pill, and what a list says offline. */
 export type BadgeTone = 'good' | 'waiting' | 'bad' | 'neutral'
 
 const TONES: Record<BadgeTone, string> = {
@@ -24,4 +24,12 @@ export function registrationTone(status: string, eventCancelled = false): BadgeT
   if (status === 'confirmed') return 'good'
   if (status === 'pending') return 'waiting'
   return 'bad'
+}
+
+/** What an events list says while React Query holds its first read for the network to return. */
+export const EVENTS_OFFLINE = 'Sem conexão: os eventos aparecem quando a internet voltar.'
+
+/** A first read paused by React Query because the device is offline (nothing to show yet). */
+export function waitsForNetwork(query: { isPending: boolean; fetchStatus: string }): boolean {
+  return query.isPending && query.fetchStatus === 'paused'
 }
