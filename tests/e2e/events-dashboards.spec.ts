@@ -246,6 +246,13 @@ describe("events on the organizer's and the rider's dashboards", () => {
     await expect
       .poll(() => stat(riderPage.page, 'Eventos inscritos').textContent())
       .toBe('Eventos inscritos0')
+    // The notice on the overview names the event.
+    const notice = riderPage.page
+      .getByRole('status')
+      .filter({ hasText: 'Cancelado pelo organizador' })
+    expect(await notice.textContent()).toContain(`${title} (`)
+    await expectAccessible(riderPage.page)
+    await shot(riderPage.page, 'events-rider-cancelled-390')
 
     expect(errors).toEqual([])
     expect(riderPage.errors).toEqual([])

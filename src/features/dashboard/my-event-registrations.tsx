@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useAuth } from '../auth'
 import {
   canRate,
+  cancelledByOrganizer,
   eventWhen,
   liveRegistrationCount,
   myRegistrationLabel,
@@ -127,4 +128,34 @@ export function useLiveRegistrationCount(): number | 'offline' | 'error' | undef
   if (waitsForNetwork(registrations)) return 'offline'
   if (registrations.isError) return 'error'
   return registrations.data && liveRegistrationCount(registrations.data)
+}
+
+/**
+ * The rider's notice on the overview: an event they hold a place in was cancelled by its
+ * organizer and has not happened yet. It stays while that is true (the server keeps no
+ * "seen" mark).
+ */
+export function CancelledEventsNotice() {
+  const { user } = useAuth()
+  const registrations = useMyRegistrations(user?.id)
+  const cancelled = cancelledByOrganizer(registrations.data ?? [])
+  if (cancelled.length === 0) return null
+  return (
+    <div
+      role="status"
+      className="rounded-2xl border border-red-400/40 bg-red-500/10 p-4 text-red-50"
+    >
+      <p className="font-semibold">Cancelado pelo organizador</p>
+      <ul className="mt-1 space-y-1 text-sm">
+        {cancelled.map((r) => (
+          <li key={r.id}>
+            <a href={`/eventos/${r.event?.slug ?? ''}`} className="underline underline-offset-4">
+              {r.event?.title}
+            </a>{' '}
+            ({r.event && eventWhen(r.event)}) foi cancelado. Sua inscrição não vale mais.
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
 }

@@ -15,7 +15,7 @@ import {
   type FtpHistoryPoint,
 } from './rider-data'
 import { SAMPLE_CHALLENGES } from './samples'
-import { useLiveRegistrationCount } from './my-event-registrations'
+import { CancelledEventsNotice, useLiveRegistrationCount } from './my-event-registrations'
 
 // Recharts stays in its own chunk, fetched only when a rider with FTP history opens this tab.
 const FtpHistoryChart = lazy(() => import('./ftp-history-chart'))
@@ -49,6 +49,7 @@ export function ParticipantOverview() {
   const registered = useLiveRegistrationCount()
   return (
     <div className="flex flex-col gap-8">
+      <CancelledEventsNotice />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           label="Eventos inscritos"

@@ -15,6 +15,7 @@ import {
 import { eventErrorMessage, EVENT_MESSAGES } from './messages'
 import {
   canRate,
+  cancelledByOrganizer,
   liveRegistrationCount,
   myRegistrationLabel,
   sortMyRegistrations,
@@ -434,6 +435,20 @@ describe("the rider's 'Meus Eventos'", () => {
     expect(myRegistrationLabel(registration('r', status, { ...soon, status: eventStatus }))).toBe(
       label,
     )
+  })
+
+  it('tells the rider of a place held in an event cancelled before it happened', () => {
+    const told = cancelledByOrganizer(
+      [
+        registration('held', 'confirmed', { ...soon, status: 'cancelled' }),
+        registration('pending', 'pending', { ...later, status: 'cancelled' }),
+        registration('gave-up', 'cancelled', { ...soon, status: 'cancelled' }),
+        registration('over', 'confirmed', { ...past, status: 'cancelled' }),
+        registration('live', 'confirmed', soon),
+      ],
+      NOW,
+    )
+    expect(told.map((r) => r.id)).toEqual(['held', 'pending'])
   })
 
   it("'Avaliar' only for a confirmed rider, after the end, once", () => {

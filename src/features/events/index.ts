@@ -24,6 +24,7 @@ export { EVENT_MESSAGES, EventCallError, eventErrorMessage } from './messages'
 export {
   REGISTRATION_STATUS_LABELS,
   canRate,
+  cancelledByOrganizer,
   liveRegistrationCount,
   myRegistrationLabel,
   rateEvent,

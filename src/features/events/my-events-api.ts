@@ -81,6 +81,19 @@ export function myRegistrationLabel(registration: MyRegistration): string {
   return REGISTRATION_STATUS_LABELS[registration.status]
 }
 
+/** Places held in events their organizer cancelled before they happened: the rider is told. */
+export function cancelledByOrganizer(
+  registrations: readonly MyRegistration[],
+  now: Date = new Date(),
+): MyRegistration[] {
+  return registrations.filter(
+    (r) =>
+      r.event?.status === 'cancelled' &&
+      (r.status === 'pending' || r.status === 'confirmed') &&
+      Date.parse(r.event.starts_at) > now.getTime(),
+  )
+}
+
 /** 'Avaliar' shows for a confirmed rider once the event is over, until they have rated it. */
 export function canRate(registration: MyRegistration, now: Date = new Date()): boolean {
   return (
