@@ -4,6 +4,7 @@ import { lazy, useState } from 'react'
 import { useAuth } from '../auth'
 import {
   cancelEvent,
+  eventIsOver,
   eventPrice,
   eventWhen,
   placesLeft,
@@ -71,6 +72,7 @@ export function OrganizerEventsTab() {
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {events.data.map((event) => {
             const status = EVENT_STATUS[event.status]
+            const over = eventIsOver(event)
             return (
               <li key={event.id}>
                 <Card className="flex h-full flex-col gap-2">
@@ -87,20 +89,23 @@ export function OrganizerEventsTab() {
                         </a>
                       )}
                     </h3>
-                    <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+                    <span className="flex flex-wrap gap-1">
+                      <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+                      {over && <StatusBadge tone="neutral">Encerrado</StatusBadge>}
+                    </span>
                   </div>
                   <p className="text-sm text-zinc-300">{eventWhen(event)}</p>
                   <p className="text-sm text-zinc-300">
                     {event.city}/{event.state} · {eventPrice(event.price_cents)} ·{' '}
                     {event.places_taken} {event.places_taken === 1 ? 'inscrito' : 'inscritos'} ·{' '}
-                    {placesLeft(event)}
+                    {over ? 'encerrado' : placesLeft(event)}
                   </p>
                   {event.unpublished_reason && event.status === 'draft' && (
                     <p className="rounded-xl bg-amber-500/10 p-3 text-sm text-amber-100">
                       Retirado do calendário pela administração: {event.unpublished_reason}
                     </p>
                   )}
-                  {event.status !== 'cancelled' && (
+                  {event.status !== 'cancelled' && !over && (
                     <div className="mt-auto flex flex-wrap gap-2 pt-2">
                       <Button
                         variant="secondary"

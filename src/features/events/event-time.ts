@@ -152,3 +152,8 @@ export function toWallClockFields(moment: string, timeZone: string): [string, st
     `${two(clock.hour)}:${two(clock.minute)}`,
   ]
 }
+
+/** Whether the event has ended (ratings open, registrations and cancelling make no sense). */
+export function eventIsOver(event: { ends_at: string }, now: Date = new Date()): boolean {
+  return Date.parse(event.ends_at) <= now.getTime()
+}

@@ -2,7 +2,13 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 
 import { eventFigures, eventPrice, placesLeft } from './event-format'
-import { eventWhen, fromWallClock, isoWithOffset, toWallClockFields } from './event-time'
+import {
+  eventIsOver,
+  eventWhen,
+  fromWallClock,
+  isoWithOffset,
+  toWallClockFields,
+} from './event-time'
 import {
   calendar,
   eventMonth,
@@ -76,6 +82,12 @@ describe("the form's date and time, typed on the event's clock", () => {
   ])('07:00 in %s is %s, and reads back as typed', (zone, moment) => {
     expect(fromWallClock('2026-12-12', '07:00', zone)).toBe(moment)
     expect(toWallClockFields(moment, zone)).toEqual(['2026-12-12', '07:00'])
+  })
+
+  it('an event is over from its end on', () => {
+    const ends = { ends_at: '2026-12-12T16:00:00Z' }
+    expect(eventIsOver(ends, new Date('2026-12-12T15:59:59Z'))).toBe(false)
+    expect(eventIsOver(ends, new Date('2026-12-12T16:00:00Z'))).toBe(true)
   })
 
   it('reads a date of the old summer time at its own offset (−02:00 in São Paulo, 2018)', () => {

@@ -7,7 +7,7 @@
  */
 export * from './types'
 export { eventFigures, eventPrice, placesLeft } from './event-format'
-export { eventWhen, fromWallClock, toWallClockFields } from './event-time'
+export { eventIsOver, eventWhen, fromWallClock, toWallClockFields } from './event-time'
 export {
   EMPTY_EVENT_FORM,
   EVENT_FORM_MESSAGES,
