@@ -43,9 +43,15 @@ export default defineConfig({
         // The chart library and the chart components that import it (dashboard and admin only)
         // stay out: it alone would break the precache budget. The worker caches them on the
         // first visit to those screens (sw/sw.ts); offline before that, the charts say so.
-        // The organizer's event form too: it saves to the server only, so with no signal it
-        // has nothing to do (the dashboard says the form needs a connection).
-        globIgnores: ['**/node_modules/**', 'assets/*chart*.js', 'assets/event-form-dialog-*.js'],
+        // The organizer's panels and event form too (and the admin's events list): they show and
+        // save the server's data only, which React Query keeps nowhere on the device, so with no
+        // signal they have nothing to show (they say so); once fetched the worker keeps them.
+        globIgnores: [
+          '**/node_modules/**',
+          'assets/*chart*.js',
+          'assets/organizer-panels-*.js',
+          'assets/event-form-dialog-*.js',
+        ],
       },
       devOptions: { enabled: false },
     }),

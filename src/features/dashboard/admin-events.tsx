@@ -4,16 +4,14 @@
  */
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react'
 import { useState, type FormEvent } from 'react'
+import { eventWhen, refreshEvents, type CalendarEvent } from '../events'
 import {
   EVENT_FORM_MESSAGES,
   EVENT_MAX_LENGTH,
   checkUnpublishReason,
-  eventWhen,
-  refreshEvents,
   unpublishEvent,
   usePublishedEvents,
-  type CalendarEvent,
-} from '../events'
+} from '../events/organizer-door'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { FormError } from '../../ui/form/fields'

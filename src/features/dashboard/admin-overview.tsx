@@ -1,6 +1,6 @@
 import { formatNumber } from '../../lib/format'
 import { Card } from '../../ui/card'
-import { AdminEvents } from './admin-events'
+import { AdminEvents } from './organizer-panels-door'
 import { ProjectCard } from './project-card'
 import { PROJECTS, SAMPLE_TOTALS, conversionRate } from './projects'
 import { QuickActions } from './quick-actions'

@@ -4,10 +4,12 @@ import { useAuth } from '../auth'
 import { AdminOverview } from './admin-overview'
 import { AnalyticsTab } from './analytics-tab'
 import { MyCalculators } from './my-calculators'
-import { OrganizerAnalyticsTab } from './organizer-analytics-tab'
-import { OrganizerEventsTab } from './organizer-events-tab'
-import { OrganizerRegistrationsTab } from './organizer-registrations-tab'
-import { OrganizerOverview } from './organizer-tabs'
+import {
+  OrganizerAnalyticsTab,
+  OrganizerEventsTab,
+  OrganizerOverview,
+  OrganizerRegistrationsTab,
+} from './organizer-panels-door'
 import { ParticipantOverview } from './participant-overview'
 import { ChallengesTab, ParticipantEventsTab } from './participant-tabs'
 import { EmptyNote } from '../../ui/panel-parts'

@@ -6,24 +6,26 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import {
-  EMPTY_EVENT_FORM,
-  EVENT_MAX_LENGTH,
   EVENT_TIME_ZONES,
   MODALITIES,
   MODALITY_LABELS,
   STATES,
+  refreshEvents,
+  type EventTimeZone,
+  type Modality,
+  type State,
+} from '../events'
+import {
+  EMPTY_EVENT_FORM,
+  EVENT_MAX_LENGTH,
   checkEventForm,
   createEvent,
   eventFormValues,
-  refreshEvents,
   updateEvent,
   type EventFormField,
   type EventFormValues,
-  type EventTimeZone,
-  type Modality,
   type OrganizerEvent,
-  type State,
-} from '../events'
+} from '../events/organizer-door'
 import { Button } from '../../ui/button'
 import { FormError, SelectField, TextField } from '../../ui/form/fields'
 import { notify } from '../../ui/toast'

@@ -1,7 +1,7 @@
 /** The organizer's choice of one of their events, for the 'Inscrições' and 'Analytics' tabs. */
 import { useState } from 'react'
 import { useAuth } from '../auth'
-import { useOrganizerEvents, type OrganizerEvent } from '../events'
+import { useOrganizerEvents, type OrganizerEvent } from '../events/organizer-door'
 import { formatDate } from '../../lib/format'
 import { SelectField } from '../../ui/form/fields'
 import { waitsForNetwork } from './event-parts'

@@ -1,6 +1,10 @@
 /** The organizer's 'Analytics': registrations per day for the event they pick. */
 import { lazy } from 'react'
-import { useRegistrationsPerDay, type OrganizerEvent, type RegistrationsOnDay } from '../events'
+import {
+  useRegistrationsPerDay,
+  type OrganizerEvent,
+  type RegistrationsOnDay,
+} from '../events/organizer-door'
 import { Card } from '../../ui/card'
 import { LazyPart } from '../../ui/lazy-part'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'

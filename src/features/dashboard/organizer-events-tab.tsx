@@ -3,17 +3,19 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import { lazy, useState } from 'react'
 import { useAuth } from '../auth'
 import {
-  cancelEvent,
   eventIsOver,
   eventPrice,
   eventWhen,
   placesLeft,
-  publishEvent,
   refreshEvents,
-  useOrganizerEvents,
   type EventStatus,
-  type OrganizerEvent,
 } from '../events'
+import {
+  cancelEvent,
+  publishEvent,
+  useOrganizerEvents,
+  type OrganizerEvent,
+} from '../events/organizer-door'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { LazyPart } from '../../ui/lazy-part'

@@ -1,16 +1,15 @@
 /** 'Inscrições': one event's registrations, confirm or refuse each, and the CSV for Excel. */
 import { useState } from 'react'
+import { REGISTRATION_STATUS_LABELS, refreshEvents } from '../events'
 import {
   CSV_MIME_TYPE,
-  REGISTRATION_STATUS_LABELS,
-  refreshEvents,
   registrationsCsv,
   registrationsCsvName,
   setRegistrationStatus,
   useEventRegistrations,
   type EventRegistrationRow,
   type OrganizerEvent,
-} from '../events'
+} from '../events/organizer-door'
 import { download } from '../../lib/download'
 import { formatDateTime } from '../../lib/format'
 import { Button } from '../../ui/button'

@@ -1,16 +1,15 @@
 /** The organizer's overview: their figures, next events and latest registrations, live. */
 import { useAuth } from '../auth'
+import { REGISTRATION_STATUS_LABELS, eventWhen } from '../events'
 import {
-  REGISTRATION_STATUS_LABELS,
   REVENUE_NOTE,
-  eventWhen,
   ratingText,
   revenueText,
   useOrganizerEvents,
   useOrganizerFigures,
   useRecentRegistrations,
   type OrganizerEvent,
-} from '../events'
+} from '../events/organizer-door'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import { Card } from '../../ui/card'
 import { EmptyNote, SectionHeading, StatCard } from '../../ui/panel-parts'

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import type { RegistrationsOnDay } from '../events'
+import type { RegistrationsOnDay } from '../events/organizer-door'
 
 const DAY_LABEL = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
