@@ -352,7 +352,7 @@ describe("events on the organizer's and the rider's dashboards", () => {
         meeting_point: 'Marco Zero',
         status: 'published',
       })
-      .select('id')
+      .select('id, starts_at')
       .single()
     expect(created.error).toBeNull()
     const eventId = (created.data as { id: string }).id
@@ -386,6 +386,25 @@ describe("events on the organizer's and the rider's dashboards", () => {
     await organizerPage.page
       .getByText('Retirado do calendário pela administração: Local sem autorização da prefeitura')
       .waitFor()
+
+    // The organizer edits the draft in the form (on the event's clock) and publishes it again.
+    await button(organizerPage.page, `Editar ${title}`).click()
+    const form = organizerPage.page.getByRole('dialog', { name: 'Editar Evento' })
+    await form.waitFor()
+    expect(await field(organizerPage.page, 'Título').inputValue()).toBe(title)
+    expect(await field(organizerPage.page, 'Estado (UF)').inputValue()).toBe('PE')
+    await field(organizerPage.page, 'Ponto de encontro').fill('Praça do Arsenal')
+    await form.getByRole('button', { name: 'Publicar' }).click()
+    await expectToast(organizerPage.page, 'Evento publicado')
+    expect(
+      await serverRows('events', `id=eq.${eventId}&select=status,meeting_point,starts_at`),
+    ).toEqual([
+      {
+        status: 'published',
+        meeting_point: 'Praça do Arsenal',
+        starts_at: (created.data as { starts_at: string }).starts_at,
+      },
+    ])
 
     expect(errors).toEqual([])
     expect(organizerPage.errors).toEqual([])

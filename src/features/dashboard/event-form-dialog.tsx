@@ -71,7 +71,7 @@ export default function EventFormDialog({
   })
 
   async function save(how: Save) {
-    const checked = checkEventForm(values, { now: new Date(), storedStartsAt: event?.starts_at })
+    const checked = checkEventForm(values, { now: new Date(), stored: event })
     if (!checked.ok) {
       setError({ field: checked.field, message: checked.message })
       form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${checked.field}`)}`)?.focus()

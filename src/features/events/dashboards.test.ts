@@ -45,7 +45,14 @@ const form = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
 })
 
 const refusal = (values: EventFormValues, storedStartsAt?: string) => {
-  const checked = checkEventForm(values, { now: NOW, storedStartsAt })
+  const stored = storedStartsAt
+    ? {
+        starts_at: storedStartsAt,
+        ends_at: '2026-11-01T16:00:00+00:00',
+        time_zone: 'America/Sao_Paulo' as const,
+      }
+    : undefined
+  const checked = checkEventForm(values, { now: NOW, stored })
   return checked.ok ? null : { field: checked.field, message: checked.message }
 }
 
@@ -210,10 +217,27 @@ describe("the event form's checks, at the server's bounds", () => {
     expect(refusal(form(overrides))).toEqual(field === null ? null : { field, message })
   })
 
-  it('an unchanged start may be past when editing; a moved one may not', () => {
+  it('an unchanged start may be past when editing (whatever form the server wrote it in); a moved one may not', () => {
     const past = form({ startDate: '2026-11-01', endDate: '2026-11-01' })
-    expect(refusal(past, '2026-11-01T10:00:00.000Z')).toBeNull()
+    expect(refusal(past, '2026-11-01T10:00:00+00:00')).toBeNull()
     expect(refusal(past, '2026-10-01T10:00:00.000Z')?.field).toBe('startDate')
+  })
+
+  it('a date and time left as they were keep the stored moment to the second', () => {
+    const stored = {
+      starts_at: '2026-12-12T10:00:42.123+00:00',
+      ends_at: '2026-12-12T16:00:07+00:00',
+      time_zone: 'America/Sao_Paulo' as const,
+    }
+    const kept = checkEventForm(form(), { now: NOW, stored })
+    expect(kept.ok && [kept.value.starts_at, kept.value.ends_at]).toEqual([
+      '2026-12-12T10:00:42.123Z',
+      '2026-12-12T16:00:07.000Z',
+    ])
+    const moved = checkEventForm(form({ startTime: '08:00' }), { now: NOW, stored })
+    expect(moved.ok && moved.value.starts_at).toBe('2026-12-12T11:00:00.000Z')
+    const rezoned = checkEventForm(form({ timeZone: 'America/Manaus' }), { now: NOW, stored })
+    expect(rezoned.ok && rezoned.value.starts_at).toBe('2026-12-12T11:00:00.000Z')
   })
 
   it('the date and time are read on the chosen zone', () => {
@@ -262,7 +286,7 @@ describe("the event form's checks, at the server's bounds", () => {
       latitude: '-3,1',
       capacity: '150',
     })
-    const checked = checkEventForm(values, { now: NOW, storedStartsAt: stored.starts_at })
+    const checked = checkEventForm(values, { now: NOW, stored })
     expect(checked.ok && checked.value.starts_at).toBe(stored.starts_at)
     expect(checked.ok && checked.value.price_cents).toBe(8050)
   })

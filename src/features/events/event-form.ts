@@ -146,8 +146,25 @@ const refuse = (field: EventFormField, message: string): EventFormCheck => ({
 
 export interface EventFormContext {
   now: Date
-  /** The stored start when editing: an unchanged start may already be past. */
-  storedStartsAt?: string | undefined
+  /**
+   * The event as stored, when editing: a date and time left as they were keep the stored moment
+   * to the second (the form shows minutes), and an unchanged start may already be past.
+   */
+  stored?: Pick<CalendarEvent, 'starts_at' | 'ends_at' | 'time_zone'> | undefined
+}
+
+/** The stored moment when the form still shows it on the same clock, else the form's own. */
+function keepStored(
+  typed: string,
+  date: string,
+  time: string,
+  zone: EventTimeZone,
+  stored: string | undefined,
+  storedZone: EventTimeZone | undefined,
+): string {
+  if (stored === undefined || storedZone !== zone) return typed
+  const [storedDate, storedTime] = toWallClockFields(stored, zone)
+  return storedDate === date && storedTime === time ? new Date(stored).toISOString() : typed
 }
 
 /** The form's values → the event's columns, or the first field refused (in the form's order). */
@@ -159,14 +176,31 @@ export function checkEventForm(form: EventFormValues, context: EventFormContext)
   if (!MODALITIES.includes(form.modality)) return refuse('modality', EVENT_FORM_MESSAGES.modality)
   if (!(form.timeZone in EVENT_TIME_ZONES)) return refuse('timeZone', EVENT_FORM_MESSAGES.timeZone)
 
-  const startsAt = fromWallClock(form.startDate, form.startTime, form.timeZone)
-  if (!startsAt)
+  const { stored } = context
+  const typedStart = fromWallClock(form.startDate, form.startTime, form.timeZone)
+  if (!typedStart)
     return refuse(form.startDate ? 'startTime' : 'startDate', EVENT_FORM_MESSAGES.start)
-  const startMoved = startsAt !== context.storedStartsAt
+  const startsAt = keepStored(
+    typedStart,
+    form.startDate,
+    form.startTime,
+    form.timeZone,
+    stored?.starts_at,
+    stored?.time_zone,
+  )
+  const startMoved = stored === undefined || Date.parse(startsAt) !== Date.parse(stored.starts_at)
   if (startMoved && Date.parse(startsAt) <= context.now.getTime())
     return refuse('startDate', EVENT_FORM_MESSAGES.startFuture)
-  const endsAt = fromWallClock(form.endDate, form.endTime, form.timeZone)
-  if (!endsAt) return refuse(form.endDate ? 'endTime' : 'endDate', EVENT_FORM_MESSAGES.end)
+  const typedEnd = fromWallClock(form.endDate, form.endTime, form.timeZone)
+  if (!typedEnd) return refuse(form.endDate ? 'endTime' : 'endDate', EVENT_FORM_MESSAGES.end)
+  const endsAt = keepStored(
+    typedEnd,
+    form.endDate,
+    form.endTime,
+    form.timeZone,
+    stored?.ends_at,
+    stored?.time_zone,
+  )
   const lasts = Date.parse(endsAt) - Date.parse(startsAt)
   if (lasts <= 0) return refuse('endDate', EVENT_FORM_MESSAGES.endAfterStart)
   if (lasts > EVENT_LIMITS.days.max * 86_400_000)
