@@ -19,7 +19,12 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 // other things, so auth's sign-out flow and its door to the results store (the session says whose
 // a saved result is) would land in every page's first paint; the home page wants the
 // calculators' catalogue, not the profile card and the results store it brings.
-const sideDoors = ['auth/use-sign-out.ts', 'auth/results-door.ts', 'calculators/catalog.ts']
+const sideDoors = [
+  'auth/use-sign-out.ts',
+  'auth/results-door.ts',
+  'calculators/catalog.ts',
+  'events/organizer-door.ts',
+]
 
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,

@@ -43,7 +43,15 @@ export default defineConfig({
         // The chart library and the chart components that import it (dashboard and admin only)
         // stay out: it alone would break the precache budget. The worker caches them on the
         // first visit to those screens (sw/sw.ts); offline before that, the charts say so.
-        globIgnores: ['**/node_modules/**', 'assets/*chart*.js'],
+        // The organizer's panels and event form too (and the admin's events list): they show and
+        // save the server's data only, which React Query keeps nowhere on the device, so with no
+        // signal they have nothing to show (they say so); once fetched the worker keeps them.
+        globIgnores: [
+          '**/node_modules/**',
+          'assets/*chart*.js',
+          'assets/organizer-panels-*.js',
+          'assets/event-form-dialog-*.js',
+        ],
       },
       devOptions: { enabled: false },
     }),

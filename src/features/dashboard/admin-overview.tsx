@@ -1,5 +1,6 @@
 import { formatNumber } from '../../lib/format'
 import { Card } from '../../ui/card'
+import { AdminEvents } from './organizer-panels-door'
 import { ProjectCard } from './project-card'
 import { PROJECTS, SAMPLE_TOTALS, conversionRate } from './projects'
 import { QuickActions } from './quick-actions'
@@ -61,6 +62,7 @@ export function AdminOverview({
         <QuickActions isAdmin availableTabs={availableTabs} onTab={onTab} />
         <RecentActivity />
       </div>
+      <AdminEvents />
     </div>
   )
 }

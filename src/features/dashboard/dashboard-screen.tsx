@@ -4,7 +4,12 @@ import { useAuth } from '../auth'
 import { AdminOverview } from './admin-overview'
 import { AnalyticsTab } from './analytics-tab'
 import { MyCalculators } from './my-calculators'
-import { OrganizerEventsTab, OrganizerOverview, RecentRegistrations } from './organizer-tabs'
+import {
+  OrganizerAnalyticsTab,
+  OrganizerEventsTab,
+  OrganizerOverview,
+  OrganizerRegistrationsTab,
+} from './organizer-panels-door'
 import { ParticipantOverview } from './participant-overview'
 import { ChallengesTab, ParticipantEventsTab } from './participant-tabs'
 import { EmptyNote } from '../../ui/panel-parts'
@@ -42,7 +47,7 @@ export function DashboardScreen() {
       case 'projects':
         return <ProjectsTab />
       case 'analytics':
-        return <AnalyticsTab />
+        return userType === 'organizer' ? <OrganizerAnalyticsTab /> : <AnalyticsTab />
       case 'users':
         return <EmptyNote>Seção em desenvolvimento</EmptyNote>
       case 'administration':
@@ -63,7 +68,7 @@ export function DashboardScreen() {
       case 'events':
         return userType === 'organizer' ? <OrganizerEventsTab /> : <ParticipantEventsTab />
       case 'registrations':
-        return <RecentRegistrations />
+        return <OrganizerRegistrationsTab />
       case 'calculators':
         return <MyCalculators />
       case 'challenges':

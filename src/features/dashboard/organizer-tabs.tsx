@@ -1,12 +1,40 @@
-import { formatDate, formatNumber } from '../../lib/format'
+/** The organizer's overview: their figures, next events and latest registrations, live. */
+import { useAuth } from '../auth'
+import { REGISTRATION_STATUS_LABELS, eventWhen } from '../events'
+import {
+  REVENUE_NOTE,
+  ratingText,
+  revenueText,
+  useOrganizerEvents,
+  useOrganizerFigures,
+  useRecentRegistrations,
+  type OrganizerEvent,
+} from '../events/organizer-door'
+import { formatDateTime, formatNumber } from '../../lib/format'
 import { Card } from '../../ui/card'
-import { QuickActions } from './quick-actions'
-import { REGISTRATION_STATUS, SAMPLE_ORGANIZER } from './samples'
 import { EmptyNote, SectionHeading, StatCard } from '../../ui/panel-parts'
-import { notify } from '../../ui/toast'
+import { EVENTS_OFFLINE, StatusBadge, registrationTone, waitsForNetwork } from './event-parts'
+import { QuickActions } from './quick-actions'
 import type { DashboardTabId } from './tabs'
 
-const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+/** Events still ahead (not over, not cancelled), soonest first. */
+export function upcomingEvents(
+  events: readonly OrganizerEvent[],
+  now: Date = new Date(),
+): OrganizerEvent[] {
+  return events.filter((e) => e.status !== 'cancelled' && Date.parse(e.ends_at) >= now.getTime())
+}
+
+/**
+ * The events whose registrations 'Inscrições Recentes' reads (one call each): never-published
+ * drafts have none; the ten latest to end are enough for the five latest registrations.
+ */
+export function withRegistrations(events: readonly OrganizerEvent[]): OrganizerEvent[] {
+  return events
+    .filter((e) => e.status !== 'draft' || e.places_taken > 0)
+    .sort((a, b) => Date.parse(b.ends_at) - Date.parse(a.ends_at))
+    .slice(0, 10)
+}
 
 export function OrganizerOverview({
   availableTabs,
@@ -15,77 +43,122 @@ export function OrganizerOverview({
   availableTabs: readonly DashboardTabId[]
   onTab: (tab: DashboardTabId) => void
 }) {
-  const s = SAMPLE_ORGANIZER
+  const { user } = useAuth()
+  const events = useOrganizerEvents(user?.id)
+  const figures = useOrganizerFigures(user?.id)
+  const f = figures.data
+  const published = events.data?.filter((e) => e.status === 'published').length
+  const rating = f && ratingText(f.rating_average, f.ratings_count)
+  const upcoming = upcomingEvents(events.data ?? [])
+  const offline = waitsForNetwork(figures)
+  const waiting = offline ? '—' : '…'
   return (
     <div className="flex flex-col gap-8">
+      {offline && <EmptyNote>{EVENTS_OFFLINE}</EmptyNote>}
+      {figures.isError && (
+        <p role="alert" className="rounded-xl bg-red-500/10 p-3 text-sm text-red-100">
+          {figures.error.message}
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Eventos" icon="calendar" value={s.events} sample />
+        <StatCard
+          label="Eventos"
+          icon="calendar"
+          value={published === undefined ? waiting : formatNumber(published)}
+          detail={
+            events.data &&
+            `${published === 1 ? 'publicado' : 'publicados'} · ${formatNumber(events.data.length)} no total`
+          }
+        />
         <StatCard
           label="Total de inscrições"
           icon="user"
-          value={formatNumber(s.registrations)}
-          sample
+          value={f ? formatNumber(f.registrations_total) : waiting}
+          detail="pendentes e confirmadas"
         />
-        <StatCard label="Receita total" icon="bag" value={currency.format(s.revenue)} sample />
-        <StatCard label="Avaliação média" icon="trophy" value={formatNumber(s.rating, 1)} sample />
+        <StatCard
+          label="Receita total"
+          icon="bag"
+          value={f ? revenueText(f.revenue_cents) : waiting}
+          detail={REVENUE_NOTE}
+        />
+        <StatCard
+          label="Avaliação média"
+          icon="trophy"
+          value={rating ? rating.value : waiting}
+          detail={rating?.detail}
+        />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section>
-          <SectionHeading sample>Próximos Eventos</SectionHeading>
-          <Card className="p-0">
-            <ul className="divide-y divide-zinc-800">
-              {s.upcoming.map((e) => (
-                <li key={e.id} className="flex justify-between gap-3 px-5 py-3">
-                  <span className="text-zinc-100">{e.name}</span>
-                  <span className="text-sm text-zinc-300">
-                    {formatDate(e.date)} · {e.registrations} inscritos
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <SectionHeading>Próximos Eventos</SectionHeading>
+          {offline ? null : events.isPending ? (
+            <p className="text-zinc-300">Carregando eventos...</p>
+          ) : upcoming.length === 0 ? (
+            <EmptyNote>Nenhum evento programado.</EmptyNote>
+          ) : (
+            <Card className="p-0">
+              <ul className="divide-y divide-zinc-800">
+                {upcoming.slice(0, 5).map((e) => (
+                  <li key={e.id} className="flex flex-col gap-1 px-5 py-3">
+                    <span className="flex flex-wrap items-start justify-between gap-2">
+                      <a
+                        href={`/eventos/${e.slug}`}
+                        className="min-w-0 font-semibold break-words text-zinc-50 underline decoration-zinc-600 underline-offset-4 hover:decoration-brand-400"
+                      >
+                        {e.title}
+                      </a>
+                      {e.status === 'draft' && <StatusBadge tone="neutral">Rascunho</StatusBadge>}
+                    </span>
+                    <span className="text-sm text-zinc-300">
+                      {eventWhen(e)} · {formatNumber(e.places_taken)}{' '}
+                      {e.places_taken === 1 ? 'inscrito' : 'inscritos'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
         </section>
-        <RecentRegistrations />
+        <RecentRegistrations events={events.data && withRegistrations(events.data)} />
       </div>
       <QuickActions isAdmin={false} availableTabs={availableTabs} onTab={onTab} />
     </div>
   )
 }
 
-export function RecentRegistrations() {
+function RecentRegistrations({ events }: { events: readonly OrganizerEvent[] | undefined }) {
+  const recent = useRecentRegistrations(events ?? [])
   return (
     <section>
-      <SectionHeading sample>Inscrições Recentes</SectionHeading>
-      <Card className="p-0">
-        <ul className="divide-y divide-zinc-800">
-          {SAMPLE_ORGANIZER.recent.map((r) => (
-            <li key={r.id} className="flex justify-between gap-3 px-5 py-3">
-              <span className="text-zinc-100">{r.name}</span>
-              <span className="text-sm text-zinc-300">
-                {r.event} · {REGISTRATION_STATUS[r.status]}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Card>
-    </section>
-  )
-}
-
-export function OrganizerEventsTab() {
-  return (
-    <section>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold text-zinc-50">Meus Eventos</h2>
-        <button
-          type="button"
-          onClick={() => void notify('info', 'Em breve')}
-          className="min-h-11 rounded-xl bg-brand-500 px-5 text-sm font-semibold text-zinc-950 hover:bg-brand-400"
-        >
-          Criar Novo Evento
-        </button>
-      </div>
-      <EmptyNote>Nenhum evento criado ainda.</EmptyNote>
+      <SectionHeading>Inscrições Recentes</SectionHeading>
+      {recent.error ? (
+        <p role="alert" className="rounded-xl bg-red-500/10 p-3 text-sm text-red-100">
+          {recent.error.message}
+        </p>
+      ) : !events || !recent.data ? (
+        <p className="text-zinc-300">Carregando inscrições...</p>
+      ) : recent.data.length === 0 ? (
+        <EmptyNote>Nenhuma inscrição ainda.</EmptyNote>
+      ) : (
+        <Card className="p-0">
+          <ul className="divide-y divide-zinc-800">
+            {recent.data.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 px-5 py-3">
+                <span className="min-w-0">
+                  <span className="block break-words text-zinc-100">{r.rider_name}</span>
+                  <span className="block text-sm break-words text-zinc-300">
+                    {r.event_title} · {formatDateTime(r.created_at)}
+                  </span>
+                </span>
+                <StatusBadge tone={registrationTone(r.status)}>
+                  {REGISTRATION_STATUS_LABELS[r.status]}
+                </StatusBadge>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
     </section>
   )
 }

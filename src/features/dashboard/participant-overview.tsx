@@ -14,7 +14,8 @@ import {
   ftpHistory,
   type FtpHistoryPoint,
 } from './rider-data'
-import { SAMPLE_CHALLENGES, SAMPLE_REGISTRATIONS } from './samples'
+import { SAMPLE_CHALLENGES } from './samples'
+import { CancelledEventsNotice, useLiveRegistrationCount } from './my-event-registrations'
 
 // Recharts stays in its own chunk, fetched only when a rider with FTP history opens this tab.
 const FtpHistoryChart = lazy(() => import('./ftp-history-chart'))
@@ -45,14 +46,22 @@ export function ParticipantOverview() {
   const maxHr = kinds.heartRate[0]?.fields.max_hr
   const loading = results === undefined
   const history = ftpHistory(kinds.ftp)
+  const registered = useLiveRegistrationCount()
   return (
     <div className="flex flex-col gap-8">
+      <CancelledEventsNotice />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           label="Eventos inscritos"
           icon="calendar"
-          value={SAMPLE_REGISTRATIONS.length}
-          sample
+          value={typeof registered === 'number' ? formatNumber(registered) : registered ? '—' : '…'}
+          detail={
+            registered === 'offline'
+              ? 'sem conexão'
+              : registered === 'error'
+                ? 'não foi possível carregar'
+                : undefined
+          }
         />
         <StatCard label="Desafios ativos" icon="trophy" value={SAMPLE_CHALLENGES.length} sample />
         <StatCard

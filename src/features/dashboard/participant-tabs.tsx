@@ -1,34 +1,10 @@
-import { formatDate } from '../../lib/format'
 import { Card } from '../../ui/card'
-import { REGISTRATION_STATUS, SAMPLE_CHALLENGES, SAMPLE_REGISTRATIONS } from './samples'
+import { MyEventRegistrations } from './my-event-registrations'
+import { SAMPLE_CHALLENGES } from './samples'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 
 export function ParticipantEventsTab() {
-  return (
-    <section>
-      <SectionHeading sample>Meus Eventos</SectionHeading>
-      <Card className="p-0">
-        <ul className="divide-y divide-zinc-800">
-          {SAMPLE_REGISTRATIONS.map((e) => (
-            <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3">
-              <span className="text-zinc-100">
-                {e.name} <span className="text-sm text-zinc-400">· {formatDate(e.date)}</span>
-              </span>
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${
-                  e.status === 'confirmed'
-                    ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40'
-                    : 'bg-amber-500/15 text-amber-200 ring-amber-500/40'
-                }`}
-              >
-                {REGISTRATION_STATUS[e.status]}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Card>
-    </section>
-  )
+  return <MyEventRegistrations />
 }
 
 export function ChallengesTab() {

@@ -23,7 +23,7 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
   { id: 'content', label: 'Gerenciar Conteúdo', icon: 'book', href: `${EXTERNAL.blog}/wp-admin/` },
   { id: 'shop', label: 'Produtos da Loja', icon: 'bag', href: EXTERNAL.shop },
   { id: 'videos', label: 'Sincronizar Vídeos', icon: 'refresh' },
-  { id: 'events', label: 'Eventos', icon: 'calendar', href: EXTERNAL.events },
+  { id: 'events', label: 'Eventos', icon: 'calendar', href: '/eventos' },
   { id: 'settings', label: 'Configurações', icon: 'more', adminOnly: true, tab: 'administration' },
 ]
 

@@ -1,32 +1,10 @@
 /** Sample data for figures with no source yet (shown with 'dados de exemplo'). */
 
-export interface EventRegistration {
-  id: string
-  name: string
-  date: string
-  status: 'confirmed' | 'pending'
-}
-
 export interface Challenge {
   id: string
   name: string
   progress: number
   target: number
-}
-
-/** Sample events stay upcoming whenever the dashboard is opened: dates count from today. */
-function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
-
-export const SAMPLE_REGISTRATIONS: readonly EventRegistration[] = [
-  { id: 'e1', name: 'Pedal da Serra do Mar', date: daysFromNow(21), status: 'confirmed' },
-  { id: 'e2', name: 'Desafio MTB Chapada', date: daysFromNow(60), status: 'pending' },
-]
-
-export const REGISTRATION_STATUS: Record<EventRegistration['status'], string> = {
-  confirmed: 'Confirmado',
-  pending: 'Pendente',
 }
 
 export const SAMPLE_CHALLENGES: readonly Challenge[] = [
@@ -109,19 +87,3 @@ export function relativeTime(minutesAgo: number): string {
   if (minutesAgo < 1440) return `${Math.floor(minutesAgo / 60)}h atrás`
   return `${Math.floor(minutesAgo / 1440)}d atrás`
 }
-
-export const SAMPLE_ORGANIZER = {
-  events: 3,
-  registrations: 124,
-  revenue: 8450,
-  rating: 4.8,
-  upcoming: [
-    { id: 'o1', name: 'Pedal Noturno', date: daysFromNow(14), registrations: 48 },
-    { id: 'o2', name: 'Travessia da Mantiqueira', date: daysFromNow(45), registrations: 61 },
-  ],
-  recent: [
-    { id: 'r1', name: 'Carla Souza', event: 'Pedal Noturno', status: 'confirmed' as const },
-    { id: 'r2', name: 'João Lima', event: 'Travessia da Mantiqueira', status: 'pending' as const },
-    { id: 'r3', name: 'Marina Alves', event: 'Pedal Noturno', status: 'confirmed' as const },
-  ],
-} as const

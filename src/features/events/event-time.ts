@@ -122,3 +122,38 @@ export function eventWhen(event: {
     : `${day.format(start)}, ${hour.format(start)} a ${day.format(end)}, ${hour.format(end)}`
   return zone === 'America/Sao_Paulo' ? when : `${when} (horário de ${EVENT_TIME_ZONES[zone]})`
 }
+
+/**
+ * The moment a wall-clock date and time name in a zone: what the organizer types in the event's
+ * form ('2026-12-12', '07:00', 'America/Manaus' → '2026-12-12T11:00:00.000Z'). Null for a date or
+ * time that is not one. Two passes settle the offset, so a zone that once moved its clocks
+ * (Brazil's summer time, until 2019) is read at the right offset too.
+ */
+export function fromWallClock(date: string, time: string, timeZone: string): string | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  const hour = /^(\d{2}):(\d{2})$/.exec(time)
+  if (!day || !hour) return null
+  const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])]
+  const [hours, minutes] = [Number(hour[1]), Number(hour[2])]
+  if (hours > 23 || minutes > 59) return null
+  const asUtc = Date.UTC(year, month - 1, dayOfMonth, hours, minutes)
+  const check = new Date(asUtc)
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== dayOfMonth) return null
+  let moment = asUtc - wallClock(new Date(asUtc), timeZone).offsetMinutes * 60_000
+  moment = asUtc - wallClock(new Date(moment), timeZone).offsetMinutes * 60_000
+  return new Date(moment).toISOString()
+}
+
+/** The form's date and time fields for a stored moment: ['2026-12-12', '07:00'] on the zone's clock. */
+export function toWallClockFields(moment: string, timeZone: string): [string, string] {
+  const clock = wallClock(moment, timeZone)
+  return [
+    `${clock.year}-${two(clock.month)}-${two(clock.day)}`,
+    `${two(clock.hour)}:${two(clock.minute)}`,
+  ]
+}
+
+/** Whether the event has ended (ratings open, registrations and cancelling make no sense). */
+export function eventIsOver(event: { ends_at: string }, now: Date = new Date()): boolean {
+  return Date.parse(event.ends_at) <= now.getTime()
+}

@@ -2,7 +2,13 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 
 import { eventFigures, eventPrice, placesLeft } from './event-format'
-import { eventWhen, isoWithOffset } from './event-time'
+import {
+  eventIsOver,
+  eventWhen,
+  fromWallClock,
+  isoWithOffset,
+  toWallClockFields,
+} from './event-time'
 import {
   calendar,
   eventMonth,
@@ -64,6 +70,40 @@ describe("an event's time, on its own clock", () => {
     ],
   ])('%s: %s', (_label, shown, text) => {
     expect(eventWhen(shown)).toBe(text)
+  })
+})
+
+describe("the form's date and time, typed on the event's clock", () => {
+  it.each<[EventTimeZone, string]>([
+    ['America/Noronha', '2026-12-12T09:00:00.000Z'],
+    ['America/Sao_Paulo', '2026-12-12T10:00:00.000Z'],
+    ['America/Manaus', '2026-12-12T11:00:00.000Z'],
+    ['America/Rio_Branco', '2026-12-12T12:00:00.000Z'],
+  ])('07:00 in %s is %s, and reads back as typed', (zone, moment) => {
+    expect(fromWallClock('2026-12-12', '07:00', zone)).toBe(moment)
+    expect(toWallClockFields(moment, zone)).toEqual(['2026-12-12', '07:00'])
+  })
+
+  it('an event is over from its end on', () => {
+    const ends = { ends_at: '2026-12-12T16:00:00Z' }
+    expect(eventIsOver(ends, new Date('2026-12-12T15:59:59Z'))).toBe(false)
+    expect(eventIsOver(ends, new Date('2026-12-12T16:00:00Z'))).toBe(true)
+  })
+
+  it('reads a date of the old summer time at its own offset (−02:00 in São Paulo, 2018)', () => {
+    expect(fromWallClock('2018-12-01', '07:00', 'America/Sao_Paulo')).toBe(
+      '2018-12-01T09:00:00.000Z',
+    )
+  })
+
+  it.each([
+    ['2026-02-30', '07:00'],
+    ['2026-12-12', '24:00'],
+    ['12/12/2026', '07:00'],
+    ['2026-12-12', '7h'],
+    ['', ''],
+  ])('refuses %s %s', (date, time) => {
+    expect(fromWallClock(date, time, 'America/Sao_Paulo')).toBeNull()
   })
 })
 
