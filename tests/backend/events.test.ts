@@ -159,6 +159,8 @@ describe('events: who reads and writes', () => {
 
   it('an admin unpublishes an event with a reason; an organizer cannot unpublish through it', async () => {
     const event = await createEvent(org)
+    const registered = await newRider(backend)
+    await register(registered, event.id)
     const byOrganizer = await org.client.rpc('unpublish_event', {
       event_id: event.id,
       reason: 'Teste',
@@ -180,6 +182,19 @@ describe('events: who reads and writes', () => {
     })
     const visitor = await newClient(backend).from('events').select('id').eq('id', event.id)
     expect(visitor.data).toEqual([])
+    // The rider who holds a place still reads it, with what happened; another rider does not.
+    const theirs = await registered.client
+      .from('events')
+      .select('status, unpublished_reason')
+      .eq('id', event.id)
+    expect(theirs.data).toEqual([
+      { status: 'draft', unpublished_reason: 'Local sem autorização da prefeitura' },
+    ])
+    const other = await newRider(backend)
+    expect((await other.client.from('events').select('id').eq('id', event.id)).data).toEqual([])
+    // The admin reads its registrations per day, as its list.
+    const perDay = await admin.client.rpc('event_registrations_per_day', { event_id: event.id })
+    expect(perDay.data).toHaveLength(1)
   })
 })
 
@@ -492,11 +507,23 @@ describe("the organizer's figures", () => {
       { event_id: ended?.id ?? '', user_id: bia.id, status: 'confirmed', rating: 4 },
     ])
 
+    // Neither a draft nor a cancelled event counts: not in 'Eventos', their places earn nothing.
+    await createEvent(org, { status: 'draft', title: 'Rascunho' })
+    const called = await service
+      .from('events')
+      .insert({ ...eventRow({ price_cents: 5000 }), organizer_id: org.id, status: 'cancelled' })
+      .select()
+      .single()
+    await service
+      .from('event_registrations')
+      .insert({ event_id: called.data?.id ?? '', user_id: bia.id, status: 'confirmed' })
+
     const figures = await org.client.rpc('organizer_figures')
     expect(figures.data).toEqual([
       {
         events_total: 2,
-        events_upcoming: 1,
+        // Still ahead and not cancelled: the published one and the draft.
+        events_upcoming: 2,
         registrations_total: 4,
         revenue_cents: 8000,
         rating_average: 4.5,
