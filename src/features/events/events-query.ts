@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { eventsStore } from './device-copy'
 import { loadCalendar, loadEvent, loadMyRegistration } from './event-copies'
+import { queuedRegistrations } from './registration-queue'
 
 const ONE_MINUTE = 60 * 1000
 
@@ -15,6 +16,7 @@ export const eventsKeys = {
   event: (slug: string) => ['events', 'event', slug] as const,
   registration: (userId: string, eventId: string) =>
     ['events', 'registration', userId, eventId] as const,
+  queue: (userId: string) => ['events', 'queue', userId] as const,
 }
 
 export function calendarQueryOptions() {
@@ -41,6 +43,16 @@ export function myRegistrationQueryOptions(userId: string, eventId: string) {
     queryKey: eventsKeys.registration(userId, eventId),
     queryFn: () => loadMyRegistration(eventsStore(), userId, eventId),
     staleTime: 0,
+    retry: false,
+  })
+}
+
+/** The registrations waiting on the device for a connection (and refusals not yet seen). */
+export function queueQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: eventsKeys.queue(userId),
+    queryFn: () => queuedRegistrations(eventsStore(), userId),
+    staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
 }

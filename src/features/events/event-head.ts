@@ -1,0 +1,39 @@
+/**
+ * The event page's head: its own title and description, and the SportsEvent JSON-LD, so a link
+ * pasted in WhatsApp and a search result show the event. The page is never prerendered (events
+ * live on the server): the browser writes this head once the route's loader has the event.
+ */
+import { absoluteUrl, pageHead } from '../../lib/meta'
+import { eventPath } from './event-path'
+import { eventWhen } from './event-time'
+import type { Kept } from './event-copies'
+import { sportsEvent } from './structured-data'
+import type { CalendarEvent } from './types'
+
+const DESCRIPTION_LENGTH = 160
+
+/** 'sábado, 12 de dezembro de 2026 · 07:00–13:00 · Jundiaí - SP. Travessia de MTB…' */
+export function eventDescription(event: CalendarEvent): string {
+  const lead = `${eventWhen(event)} · ${event.city} - ${event.state}.`
+  const text = event.description.replace(/\s+/g, ' ').trim()
+  const full = text ? `${lead} ${text}` : lead
+  return full.length <= DESCRIPTION_LENGTH ? full : `${full.slice(0, DESCRIPTION_LENGTH - 1)}…`
+}
+
+export function eventHead(slug: string, kept: Kept<CalendarEvent | null> | null | undefined) {
+  const path = eventPath(slug)
+  const event = kept?.value
+  if (!event) {
+    return pageHead({
+      title: kept === null ? 'Evento indisponível' : 'Evento não encontrado',
+      path,
+      noindex: true,
+    })
+  }
+  return pageHead({
+    title: event.title,
+    description: eventDescription(event),
+    path,
+    jsonLd: sportsEvent(event, absoluteUrl(path)),
+  })
+}
