@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useEarlyRegion } from '../../lib/early-input/early-input'
+import { keepLoadedChunks } from '../../lib/lazy-chunks'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useHydrated } from '../../lib/use-hydrated'
 import { queryClient } from '../../lib/query-client'
@@ -9,6 +11,7 @@ import { SelectField, TextField } from '../../ui/form/fields'
 import { useAuthStore } from '../auth'
 import type { CalendarSearch } from './calendar-search'
 import { EventCard } from './event-card'
+import { EVENTS_CHUNKS } from './events-chunks'
 import { calendarQueryOptions } from './events-query'
 import {
   calendar,
@@ -60,6 +63,8 @@ export interface CalendarScreenProps {
 export function CalendarScreen({ search }: CalendarScreenProps) {
   const hydrated = useHydrated()
   const navigate = useNavigate()
+  // A filter chosen or a word typed before the page is live is kept and applied once it is.
+  const region = useEarlyRegion<HTMLDivElement>()
   const signedInId = useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.id ?? null) : null))
   // The page was prerendered with no query: the address's filters apply once live.
   const fromAddress = useMemo(
@@ -107,6 +112,11 @@ export function CalendarScreen({ search }: CalendarScreenProps) {
     [data, fromAddress.month],
   )
 
+  // This screen's code is left out of the precache: the events' copy comes with it.
+  useEffect(() => {
+    if (data && !data.fromDevice) keepLoadedChunks(EVENTS_CHUNKS)
+  }, [data])
+
   // Keep the rider's registered events on the device, for opening them with no signal.
   useEffect(() => {
     if (!signedInId || !data || data.fromDevice) return
@@ -125,53 +135,56 @@ export function CalendarScreen({ search }: CalendarScreenProps) {
         ele abre mesmo sem sinal.
       </p>
 
-      <form
-        role="search"
-        aria-label="Filtrar eventos"
-        className="mt-6 grid gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/70 p-4 sm:grid-cols-2 lg:grid-cols-4"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <TextField
-          id="eventos-busca"
-          label="Buscar"
-          type="search"
-          placeholder="Nome, cidade ou local"
-          maxLength={SEARCH_MAX_LENGTH}
-          value={text}
-          onValueChange={(value) => {
-            typed.current = true
-            setText(value)
-          }}
-        />
-        <SelectField
-          id="eventos-estado"
-          label="Estado"
-          value={fromAddress.state ?? ''}
-          options={STATE_OPTIONS}
-          onValueChange={(state) =>
-            setFilters({ ...filters, state: (state || undefined) as EventFilters['state'] })
-          }
-        />
-        <SelectField
-          id="eventos-modalidade"
-          label="Modalidade"
-          value={fromAddress.modality ?? ''}
-          options={MODALITY_OPTIONS}
-          onValueChange={(modality) =>
-            setFilters({
-              ...filters,
-              modality: (modality || undefined) as EventFilters['modality'],
-            })
-          }
-        />
-        <SelectField
-          id="eventos-mes"
-          label="Mês"
-          value={fromAddress.month ?? ''}
-          options={months}
-          onValueChange={(month) => setFilters({ ...filters, month: month || undefined })}
-        />
-      </form>
+      <div ref={region} data-early="" className="mt-6">
+        <form
+          id="filtros-eventos"
+          role="search"
+          aria-label="Filtrar eventos"
+          className="grid gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/70 p-4 sm:grid-cols-2 lg:grid-cols-4"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <TextField
+            id="eventos-busca"
+            label="Buscar"
+            type="search"
+            placeholder="Nome, cidade ou local"
+            maxLength={SEARCH_MAX_LENGTH}
+            value={text}
+            onValueChange={(value) => {
+              typed.current = true
+              setText(value)
+            }}
+          />
+          <SelectField
+            id="eventos-estado"
+            label="Estado"
+            value={fromAddress.state ?? ''}
+            options={STATE_OPTIONS}
+            onValueChange={(state) =>
+              setFilters({ ...filters, state: (state || undefined) as EventFilters['state'] })
+            }
+          />
+          <SelectField
+            id="eventos-modalidade"
+            label="Modalidade"
+            value={fromAddress.modality ?? ''}
+            options={MODALITY_OPTIONS}
+            onValueChange={(modality) =>
+              setFilters({
+                ...filters,
+                modality: (modality || undefined) as EventFilters['modality'],
+              })
+            }
+          />
+          <SelectField
+            id="eventos-mes"
+            label="Mês"
+            value={fromAddress.month ?? ''}
+            options={months}
+            onValueChange={(month) => setFilters({ ...filters, month: month || undefined })}
+          />
+        </form>
+      </div>
 
       <div className="mt-4 flex min-h-11 flex-wrap items-center justify-between gap-3">
         {data ? <UpdatedAt savedAt={data.savedAt} fromDevice={data.fromDevice} /> : <span />}

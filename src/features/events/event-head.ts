@@ -1,9 +1,10 @@
 /**
  * The event page's head: its own title and description, and the SportsEvent JSON-LD, so a link
  * pasted in WhatsApp and a search result show the event. The page is never prerendered (events
- * live on the server): the browser writes this head once the route's loader has the event.
+ * live on the server): the loader works these out once it has the event, and the route's `head`
+ * hands them to `pageHead`.
  */
-import { absoluteUrl, pageHead } from '../../lib/meta'
+import { absoluteUrl, type PageMeta } from '../../lib/meta'
 import { eventPath } from './event-path'
 import { eventWhen } from './event-time'
 import type { Kept } from './event-copies'
@@ -11,6 +12,8 @@ import { sportsEvent } from './structured-data'
 import type { CalendarEvent } from './types'
 
 const DESCRIPTION_LENGTH = 160
+
+export type EventHeadParts = Pick<PageMeta, 'title' | 'description' | 'noindex' | 'jsonLd'>
 
 /** 'sábado, 12 de dezembro de 2026 · 07:00–13:00 · Jundiaí - SP. Travessia de MTB…' */
 export function eventDescription(event: CalendarEvent): string {
@@ -20,20 +23,20 @@ export function eventDescription(event: CalendarEvent): string {
   return full.length <= DESCRIPTION_LENGTH ? full : `${full.slice(0, DESCRIPTION_LENGTH - 1)}…`
 }
 
-export function eventHead(slug: string, kept: Kept<CalendarEvent | null> | null | undefined) {
-  const path = eventPath(slug)
+export function eventHeadParts(
+  slug: string,
+  kept: Kept<CalendarEvent | null> | null,
+): EventHeadParts {
   const event = kept?.value
   if (!event) {
-    return pageHead({
+    return {
       title: kept === null ? 'Evento indisponível' : 'Evento não encontrado',
-      path,
       noindex: true,
-    })
+    }
   }
-  return pageHead({
+  return {
     title: event.title,
     description: eventDescription(event),
-    path,
-    jsonLd: sportsEvent(event, absoluteUrl(path)),
-  })
+    jsonLd: sportsEvent(event, absoluteUrl(eventPath(slug))),
+  }
 }

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { absoluteUrl } from '../../lib/meta'
 import { download } from '../../lib/download'
+import { keepLoadedChunks } from '../../lib/lazy-chunks'
 import { queryClient } from '../../lib/query-client'
 import { useHydrated } from '../../lib/use-hydrated'
 import { BackLink } from '../../ui/back-link'
 import { Button, ButtonLink } from '../../ui/button'
 import { Icon } from '../../ui/icons'
 import { notify } from '../../ui/toast'
+import { EVENTS_CHUNKS } from './events-chunks'
 import { CancelledBadge } from './event-card'
 import type { Kept } from './event-copies'
 import { eventFigures, eventPrice, placesLeft } from './event-format'
@@ -101,6 +104,11 @@ export function EventScreen({
     queryClient,
   )
   const kept = eventQuery.data ?? initial
+  // This page's code is left out of the precache: the event's copy comes with it.
+  const fresh = kept?.fromDevice === false
+  useEffect(() => {
+    if (fresh) keepLoadedChunks(EVENTS_CHUNKS)
+  }, [fresh])
   if (!kept) {
     if (eventQuery.isPending)
       return (

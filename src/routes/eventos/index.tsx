@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CalendarPage, calendarSearch } from '../../features/events'
+import { calendarSearch } from '../../features/events'
+import { CalendarPage } from '../../features/events/calendar-page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/eventos/')({
