@@ -312,6 +312,11 @@ describe('with no signal', () => {
     await card(page, 'Pedal Noturno do Ibirapuera').waitFor()
     expect(await page.getByText(/sem conexão: mostrando a cópia guardada/).count()).toBe(1)
 
+    // An event listed in the calendar's copy, never opened, opens from that copy.
+    await card(page, 'Gravel das Araucárias').click()
+    await page.getByRole('heading', { level: 1, name: 'Gravel das Araucárias' }).waitFor()
+    expect(await page.locator('article').textContent()).toContain('Campos do Jordão - SP')
+
     await page.goto(`/eventos/${event.slug}`)
     await page.getByRole('heading', { level: 1, name: event.title }).waitFor()
     await page.getByText(/^Atualizado em /).waitFor()

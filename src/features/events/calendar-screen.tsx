@@ -112,10 +112,15 @@ export function CalendarScreen({ search }: CalendarScreenProps) {
     [data, fromAddress.month],
   )
 
-  // This screen's code is left out of the precache: the events' copy comes with it.
+  // The events' screens are left out of the precache: with a fresh copy of the calendar, their
+  // code is kept too, so an event listed here opens with no signal even if never opened before.
+  const fresh = data?.fromDevice === false
   useEffect(() => {
-    if (data && !data.fromDevice) keepLoadedChunks(EVENTS_CHUNKS)
-  }, [data])
+    if (!fresh) return
+    void Promise.all([import('./event-screen'), import('./event-loader')])
+      .catch(() => undefined)
+      .then(() => keepLoadedChunks(EVENTS_CHUNKS))
+  }, [fresh])
 
   // Keep the rider's registered events on the device, for opening them with no signal.
   useEffect(() => {
