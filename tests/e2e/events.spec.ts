@@ -357,4 +357,52 @@ describe('with no signal', () => {
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([])
     await context.close()
   })
+
+  it("sends a queued registration at the next start, and shows the server's 'Evento lotado'", async () => {
+    const event = await createEvent({ capacity: 1 })
+    const email = await createAccount('evento-lotado')
+    const { context, page, errors } = await signIn(browser, email, MOBILE)
+    await waitForWorker(page)
+    await page.goto(`/eventos/${event.slug}`)
+    await page.getByRole('heading', { level: 1, name: event.title }).waitFor()
+    await button(page, 'Inscrever-se').waitFor()
+    await context.setOffline(true)
+    await button(page, 'Inscrever-se').click()
+    await page.getByText('Inscrição aguardando conexão', { exact: true }).first().waitFor()
+    await page.close()
+
+    // Meanwhile someone else takes the last place.
+    const other = await profileId(await createAccount('evento-lotado-outro'))
+    const taken = await fetch(`${inject('backendURL')}/rest/v1/event_registrations`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_SERVICE_ROLE_KEY,
+        Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ event_id: event.id, user_id: other, status: 'confirmed' }),
+    })
+    expect(taken.status).toBe(201)
+
+    // The app starts again with a signal: the queue is sent, the refusal is told, not dropped.
+    await context.setOffline(false)
+    const next = await context.newPage()
+    next.on('pageerror', (error) => errors.push(error.message))
+    await next.goto('/calculadoras')
+    await expect
+      .poll(() =>
+        next.locator('[data-sonner-toast]').filter({ hasText: 'Inscrição não aceita' }).count(),
+      )
+      .toBeGreaterThan(0)
+    await next.goto(`/eventos/${event.slug}`)
+    await next.getByText('Inscrição não aceita: Evento lotado').waitFor()
+    await button(next, 'Entendi').click()
+    await next.getByText('Evento lotado', { exact: true }).first().waitFor()
+    const userId = await profileId(email)
+    expect(
+      await serverRows('event_registrations', `event_id=eq.${event.id}&user_id=eq.${userId}`),
+    ).toEqual([])
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([])
+    await context.close()
+  })
 })
