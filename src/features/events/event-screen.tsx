@@ -16,26 +16,11 @@ import { eventFigures, eventPrice, placesLeft } from './event-format'
 import { eventPath } from './event-path'
 import { eventWhen } from './event-time'
 import { eventQueryOptions } from './events-query'
-import { eventIcs, eventLocation, icsFileName } from './ics'
+import { eventIcs, icsFileName } from './ics'
+import { mapLinks } from './map-links'
 import { RegistrationPanel } from './registration-panel'
 import type { CalendarEvent } from './types'
 import { UpdatedAt } from './updated-at'
-
-/** The meeting point on a map, with no map library: the phone's own map app, and OpenStreetMap. */
-export function mapLinks(event: CalendarEvent): { geo: string; osm: string } {
-  if (event.latitude !== null && event.longitude !== null) {
-    const { latitude: lat, longitude: lon } = event
-    return {
-      geo: `geo:${lat},${lon}`,
-      osm: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`,
-    }
-  }
-  const place = encodeURIComponent(eventLocation(event))
-  return {
-    geo: `geo:0,0?q=${place}`,
-    osm: `https://www.openstreetmap.org/search?query=${place}`,
-  }
-}
 
 export const SHARE_MESSAGES = {
   copied: 'Link do evento copiado',
