@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { useOnline } from '../../lib/use-online'
+import { isOnline } from '../../lib/online'
 import { optionalLazy } from '../../ui/lazy-part'
 import type { CalendarSearch } from './calendar-search'
 
@@ -15,7 +15,8 @@ if (typeof window !== 'undefined') void load().catch(() => undefined)
  * returns.
  */
 function CalendarWaiting() {
-  const online = useOnline()
+  // Read as it renders: it shows while loading and after a failure, retried when online.
+  const online = isOnline()
   return (
     <div className="mx-auto min-h-[80vh] max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { useOnline } from '../../lib/use-online'
+import { isOnline } from '../../lib/online'
 import { optionalLazy } from '../../ui/lazy-part'
 import type { Kept } from './event-copies'
 import type { CalendarEvent } from './types'
@@ -10,7 +10,8 @@ if (typeof window !== 'undefined') void load().catch(() => undefined)
 
 /** While the page's code is on its way, or offline before it was ever kept (see CalendarPage). */
 function EventWaiting() {
-  const online = useOnline()
+  // Read as it renders: it shows while loading and after a failure, retried when online.
+  const online = isOnline()
   return (
     <div className="mx-auto min-h-[60vh] max-w-3xl px-4 py-8 sm:py-12">
       {online ? (
