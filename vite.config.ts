@@ -43,7 +43,7 @@ export default defineConfig({
         // The chart library and the chart components that import it (dashboard and admin only)
         // stay out: it alone would break the precache budget. The worker caches them on the
         // first visit to those screens (sw/sw.ts); offline before that, the charts say so. So do
-        // the events' screens (the calendar's and an event page's, ~8.5 KiB): they open offline
+        // the events' screens (the calendar's and an event page's, ~10 KiB): they open offline
         // only with a copy of the events kept from an online visit, which also keeps their code
         // (src/lib/lazy-chunks.ts).
         globIgnores: [
@@ -52,6 +52,10 @@ export default defineConfig({
           'assets/calendar-screen-*.js',
           'assets/event-screen-*.js',
           'assets/event-loader-*.js',
+          // The parts only those screens share (the card, the figures), and the sender of
+          // offline registrations (it runs only with a signal).
+          'assets/updated-at-*.js',
+          'assets/queue-runner-*.js',
         ],
       },
       devOptions: { enabled: false },
