@@ -24,6 +24,7 @@ const sideDoors = [
   'auth/results-door.ts',
   'calculators/catalog.ts',
   'events/organizer-door.ts',
+  'events/dashboard-door.ts',
 ]
 
 const featureZones = features.map((feature) => ({

@@ -46,11 +46,21 @@ export default defineConfig({
         // The organizer's panels and event form too (and the admin's events list): they show and
         // save the server's data only, which React Query keeps nowhere on the device, so with no
         // signal they have nothing to show (they say so); once fetched the worker keeps them.
+        // So do the events' screens (the calendar's and an event page's, ~10 KiB): they open
+        // offline only with a copy of the events kept from an online visit, which also keeps
+        // their code (src/lib/lazy-chunks.ts).
         globIgnores: [
           '**/node_modules/**',
           'assets/*chart*.js',
           'assets/organizer-panels-*.js',
           'assets/event-form-dialog-*.js',
+          'assets/calendar-screen-*.js',
+          'assets/event-screen-*.js',
+          'assets/event-loader-*.js',
+          // The parts only those screens share (the card, the figures), and the sender of
+          // offline registrations (it runs only with a signal).
+          'assets/updated-at-*.js',
+          'assets/queue-runner-*.js',
         ],
       },
       devOptions: { enabled: false },

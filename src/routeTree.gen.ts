@@ -19,7 +19,6 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DesafiosRouteImport } from './routes/desafios'
 import { Route as DocumentariosRouteImport } from './routes/documentarios'
 import { Route as EntrarRouteImport } from './routes/entrar'
-import { Route as EventosRouteImport } from './routes/eventos'
 import { Route as LojaRouteImport } from './routes/loja'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -35,6 +34,8 @@ import { Route as CalculadorasHarrisBenedictRouteImport } from './routes/calcula
 import { Route as CalculadorasImcRouteImport } from './routes/calculadoras/imc'
 import { Route as CalculadorasPressaoPneusRouteImport } from './routes/calculadoras/pressao-pneus'
 import { Route as CalculadorasSuspensaoRouteImport } from './routes/calculadoras/suspensao'
+import { Route as EventosIndexRouteImport } from './routes/eventos/index'
+import { Route as EventosSlugRouteImport } from './routes/eventos/$slug'
 import { Route as TreinosIndexRouteImport } from './routes/treinos/index'
 import { Route as TreinosEditorRouteImport } from './routes/treinos/editor'
 import { Route as TreinosTesteFthr30MinutosRouteImport } from './routes/treinos/teste-fthr-30-minutos'
@@ -90,11 +91,6 @@ const DocumentariosRoute = DocumentariosRouteImport.update({
 const EntrarRoute = EntrarRouteImport.update({
   id: '/entrar',
   path: '/entrar',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EventosRoute = EventosRouteImport.update({
-  id: '/eventos',
-  path: '/eventos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LojaRoute = LojaRouteImport.update({
@@ -176,6 +172,16 @@ const CalculadorasSuspensaoRoute = CalculadorasSuspensaoRouteImport.update({
   path: '/calculadoras/suspensao',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventosIndexRoute = EventosIndexRouteImport.update({
+  id: '/eventos/',
+  path: '/eventos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventosSlugRoute = EventosSlugRouteImport.update({
+  id: '/eventos/$slug',
+  path: '/eventos/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TreinosIndexRoute = TreinosIndexRouteImport.update({
   id: '/treinos/',
   path: '/treinos/',
@@ -220,7 +226,6 @@ export interface FileRoutesByFullPath {
   '/desafios': typeof DesafiosRoute
   '/documentarios': typeof DocumentariosRoute
   '/entrar': typeof EntrarRoute
-  '/eventos': typeof EventosRoute
   '/loja': typeof LojaRoute
   '/privacidade': typeof PrivacidadeRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -234,12 +239,14 @@ export interface FileRoutesByFullPath {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/eventos/$slug': typeof EventosSlugRoute
   '/treinos/editor': typeof TreinosEditorRoute
   '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
   '/treinos/teste-ftp-20-minutos': typeof TreinosTesteFtp20MinutosRoute
   '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog/': typeof BlogIndexRoute
   '/calculadoras/': typeof CalculadorasIndexRoute
+  '/eventos/': typeof EventosIndexRoute
   '/treinos/': typeof TreinosIndexRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
@@ -254,7 +261,6 @@ export interface FileRoutesByTo {
   '/desafios': typeof DesafiosRoute
   '/documentarios': typeof DocumentariosRoute
   '/entrar': typeof EntrarRoute
-  '/eventos': typeof EventosRoute
   '/loja': typeof LojaRoute
   '/privacidade': typeof PrivacidadeRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -268,12 +274,14 @@ export interface FileRoutesByTo {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/eventos/$slug': typeof EventosSlugRoute
   '/treinos/editor': typeof TreinosEditorRoute
   '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
   '/treinos/teste-ftp-20-minutos': typeof TreinosTesteFtp20MinutosRoute
   '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog': typeof BlogIndexRoute
   '/calculadoras': typeof CalculadorasIndexRoute
+  '/eventos': typeof EventosIndexRoute
   '/treinos': typeof TreinosIndexRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
@@ -289,7 +297,6 @@ export interface FileRoutesById {
   '/desafios': typeof DesafiosRoute
   '/documentarios': typeof DocumentariosRoute
   '/entrar': typeof EntrarRoute
-  '/eventos': typeof EventosRoute
   '/loja': typeof LojaRoute
   '/privacidade': typeof PrivacidadeRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -303,12 +310,14 @@ export interface FileRoutesById {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/eventos/$slug': typeof EventosSlugRoute
   '/treinos/editor': typeof TreinosEditorRoute
   '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
   '/treinos/teste-ftp-20-minutos': typeof TreinosTesteFtp20MinutosRoute
   '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog/': typeof BlogIndexRoute
   '/calculadoras/': typeof CalculadorasIndexRoute
+  '/eventos/': typeof EventosIndexRoute
   '/treinos/': typeof TreinosIndexRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
@@ -325,7 +334,6 @@ export interface FileRouteTypes {
     | '/desafios'
     | '/documentarios'
     | '/entrar'
-    | '/eventos'
     | '/loja'
     | '/privacidade'
     | '/reset-password'
@@ -339,12 +347,14 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/eventos/$slug'
     | '/treinos/editor'
     | '/treinos/teste-fthr-30-minutos'
     | '/treinos/teste-ftp-20-minutos'
     | '/treinos/teste-rampa'
     | '/blog/'
     | '/calculadoras/'
+    | '/eventos/'
     | '/treinos/'
     | '/treinos/sessoes/$slug'
   fileRoutesByTo: FileRoutesByTo
@@ -359,7 +369,6 @@ export interface FileRouteTypes {
     | '/desafios'
     | '/documentarios'
     | '/entrar'
-    | '/eventos'
     | '/loja'
     | '/privacidade'
     | '/reset-password'
@@ -373,12 +382,14 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/eventos/$slug'
     | '/treinos/editor'
     | '/treinos/teste-fthr-30-minutos'
     | '/treinos/teste-ftp-20-minutos'
     | '/treinos/teste-rampa'
     | '/blog'
     | '/calculadoras'
+    | '/eventos'
     | '/treinos'
     | '/treinos/sessoes/$slug'
   id:
@@ -393,7 +404,6 @@ export interface FileRouteTypes {
     | '/desafios'
     | '/documentarios'
     | '/entrar'
-    | '/eventos'
     | '/loja'
     | '/privacidade'
     | '/reset-password'
@@ -407,12 +417,14 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/eventos/$slug'
     | '/treinos/editor'
     | '/treinos/teste-fthr-30-minutos'
     | '/treinos/teste-ftp-20-minutos'
     | '/treinos/teste-rampa'
     | '/blog/'
     | '/calculadoras/'
+    | '/eventos/'
     | '/treinos/'
     | '/treinos/sessoes/$slug'
   fileRoutesById: FileRoutesById
@@ -428,7 +440,6 @@ export interface RootRouteChildren {
   DesafiosRoute: typeof DesafiosRoute
   DocumentariosRoute: typeof DocumentariosRoute
   EntrarRoute: typeof EntrarRoute
-  EventosRoute: typeof EventosRoute
   LojaRoute: typeof LojaRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -442,12 +453,14 @@ export interface RootRouteChildren {
   CalculadorasImcRoute: typeof CalculadorasImcRoute
   CalculadorasPressaoPneusRoute: typeof CalculadorasPressaoPneusRoute
   CalculadorasSuspensaoRoute: typeof CalculadorasSuspensaoRoute
+  EventosSlugRoute: typeof EventosSlugRoute
   TreinosEditorRoute: typeof TreinosEditorRoute
   TreinosTesteFthr30MinutosRoute: typeof TreinosTesteFthr30MinutosRoute
   TreinosTesteFtp20MinutosRoute: typeof TreinosTesteFtp20MinutosRoute
   TreinosTesteRampaRoute: typeof TreinosTesteRampaRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CalculadorasIndexRoute: typeof CalculadorasIndexRoute
+  EventosIndexRoute: typeof EventosIndexRoute
   TreinosIndexRoute: typeof TreinosIndexRoute
   TreinosSessoesSlugRoute: typeof TreinosSessoesSlugRoute
 }
@@ -522,13 +535,6 @@ declare module '@tanstack/react-router' {
       path: '/entrar'
       fullPath: '/entrar'
       preLoaderRoute: typeof EntrarRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/eventos': {
-      id: '/eventos'
-      path: '/eventos'
-      fullPath: '/eventos'
-      preLoaderRoute: typeof EventosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/loja': {
@@ -636,6 +642,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CalculadorasSuspensaoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/eventos/': {
+      id: '/eventos/'
+      path: '/eventos'
+      fullPath: '/eventos/'
+      preLoaderRoute: typeof EventosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/eventos/$slug': {
+      id: '/eventos/$slug'
+      path: '/eventos/$slug'
+      fullPath: '/eventos/$slug'
+      preLoaderRoute: typeof EventosSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/treinos/': {
       id: '/treinos/'
       path: '/treinos'
@@ -692,7 +712,6 @@ const rootRouteChildren: RootRouteChildren = {
   DesafiosRoute: DesafiosRoute,
   DocumentariosRoute: DocumentariosRoute,
   EntrarRoute: EntrarRoute,
-  EventosRoute: EventosRoute,
   LojaRoute: LojaRoute,
   PrivacidadeRoute: PrivacidadeRoute,
   ResetPasswordRoute: ResetPasswordRoute,
@@ -707,12 +726,14 @@ const rootRouteChildren: RootRouteChildren = {
   CalculadorasImcRoute: CalculadorasImcRoute,
   CalculadorasPressaoPneusRoute: CalculadorasPressaoPneusRoute,
   CalculadorasSuspensaoRoute: CalculadorasSuspensaoRoute,
+  EventosSlugRoute: EventosSlugRoute,
   TreinosEditorRoute: TreinosEditorRoute,
   TreinosTesteFthr30MinutosRoute: TreinosTesteFthr30MinutosRoute,
   TreinosTesteFtp20MinutosRoute: TreinosTesteFtp20MinutosRoute,
   TreinosTesteRampaRoute: TreinosTesteRampaRoute,
   BlogIndexRoute: BlogIndexRoute,
   CalculadorasIndexRoute: CalculadorasIndexRoute,
+  EventosIndexRoute: EventosIndexRoute,
   TreinosIndexRoute: TreinosIndexRoute,
   TreinosSessoesSlugRoute: TreinosSessoesSlugRoute,
 }

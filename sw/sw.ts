@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { LAZY_CHUNKS_CACHE } from '../src/lib/lazy-chunks-cache'
 import { RIDE_ANALYSIS_PATH, SHARED_RIDE_CACHE } from '../src/lib/shared-ride'
 import { keepSharedRide, sweepSharedRides } from './shared-ride-inbox'
 
@@ -87,15 +88,17 @@ registerRoute(
   }),
 )
 
-// Chunks left out of the precache (the chart library): kept once fetched, so the dashboard's
-// charts open offline after one online visit. Hashed names never change content.
+// Chunks left out of the precache (the chart library, the events' screens): kept once fetched, so
+// the dashboard's charts and the events open offline after one online visit (a page that fetched
+// them before this worker controlled it adds them itself: src/lib/lazy-chunks.ts). Hashed names
+// never change content.
 registerRoute(
   ({ request, url }) =>
     request.destination === 'script' &&
     url.origin === self.location.origin &&
     url.pathname.startsWith('/assets/'),
   new CacheFirst({
-    cacheName: 'lazy-chunks',
+    cacheName: LAZY_CHUNKS_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true }),

@@ -5,6 +5,7 @@ import { Header } from '../shell/header'
 import { MobileBar } from '../shell/mobile-bar'
 import { useHydrated } from '../lib/use-hydrated'
 import { AnonymousResultsPrompt, AuthBootstrap, useAuthStore } from '../features/auth'
+import { RegistrationQueueDelivery } from '../features/events/queue-door'
 import { releaseEarlyInputWhenLive } from '../lib/early-input/release'
 import { pageHead } from '../lib/meta'
 import { optionalLazy, preloadedScreen, untilLoaded } from '../ui/lazy-part'
@@ -118,9 +119,17 @@ function AfterHydration() {
   )
 }
 
-/** The offer to keep this device's anonymous results, for a signed-in rider only. */
+/**
+ * For a signed-in rider only: the offer to keep this device's anonymous results, and the delivery
+ * of event registrations made with no signal (at start and when the connection returns).
+ */
 function SignedInExtras() {
   const signedIn = useAuthStore((s) => s.status === 'signedIn')
   if (!signedIn) return null
-  return <AnonymousResultsPrompt />
+  return (
+    <>
+      <AnonymousResultsPrompt />
+      <RegistrationQueueDelivery />
+    </>
+  )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectSignedIn } from '../features/auth'
+import { entrarSearch, redirectSignedIn } from '../features/auth'
 import { EntrarPage } from '../features/auth/entrar-page'
 import { pageHead } from '../lib/meta'
 
@@ -11,6 +11,8 @@ export const Route = createFileRoute('/entrar')({
       path: '/entrar',
       noindex: true,
     }),
+  // `?voltar=/eventos/…`: where the rider returns once signed in (an event's 'Inscrever-se').
+  validateSearch: entrarSearch,
   // A signed-in visitor goes straight to their panel (the screen does the same after hydration).
   beforeLoad: redirectSignedIn,
   component: EntrarPage,

@@ -29,7 +29,8 @@ export const SCREENS: readonly [path: string, heading: RegExp][] = [
   ['/treinos/sessoes/resistencia-fc', /^Resistência pela frequência cardíaca$/],
   ['/treinos/editor', /^Editor de treinos$/],
   ['/loja', /^Loja em Breve$/],
-  ['/eventos', /^Calendário de Eventos em Breve$/],
+  ['/eventos', /^Calendário de Eventos$/],
+  ['/eventos/um-evento-qualquer', /^Evento não encontrado$/],
   ['/documentarios', /^Documentários em Breve$/],
   ['/rotas', /^Rotas e Roteiros em Breve$/],
   ['/desafios', /^Desafios em Breve$/],
@@ -72,4 +73,5 @@ export const UNKNOWN_PATHS: readonly string[] = [
   '/videos/nao/existe',
   '/calculadoras/imc/sobra',
   '/blog/um-post/sobra',
+  '/eventos/um-evento/sobra',
 ]

@@ -8,6 +8,7 @@ import { AccountForm, type AccountMode } from './account-form'
 import { useAuthStore, type Profile } from './auth-store'
 import { notify } from '../../ui/toast'
 import { panelPath } from './profile'
+import { returnPathOfAddress } from './return-path'
 
 /** Spec 01 §9: the panel opens 1 s after the welcome toast; the loading screen gives up at 10 s. */
 const REDIRECT_DELAY_MS = 1000
@@ -28,9 +29,13 @@ const WELCOME: Record<'/admin' | '/dashboard', string> = {
   '/dashboard': 'Bem-vindo! Redirecionando para o painel de usuário...',
 }
 
-/** Where a signed-in rider goes: back to an admin invitation waiting in this tab, else the panel. */
-function nextPath(profile: Profile): '/admin' | '/dashboard' | '/convite-admin' {
-  return readLinkSecret(ADMIN_INVITATION_TOKEN_KEY) ? '/convite-admin' : panelPath(profile)
+/**
+ * Where a signed-in rider goes: back to an admin invitation waiting in this tab, else back where
+ * they were sent from (`?voltar=`, an event's 'Inscrever-se'), else the panel.
+ */
+function nextPath(profile: Profile): string {
+  if (readLinkSecret(ADMIN_INVITATION_TOKEN_KEY)) return '/convite-admin'
+  return returnPathOfAddress() ?? panelPath(profile)
 }
 
 /** /entrar: login and sign-up, the 'Recuperar Senha' dialog, and the way into the panels. */
@@ -50,13 +55,13 @@ export function EntrarScreen() {
 
   const forwarding = status === 'signedIn' && !flowActive && !transition
   useEffect(() => {
-    if (forwarding && profile) void navigate({ to: nextPath(profile), replace: true })
+    if (forwarding && profile) void navigate({ href: nextPath(profile), replace: true })
   }, [forwarding, profile, navigate])
 
   useEffect(() => {
     if (!transition || !profile) return
     const timer = setTimeout(
-      () => void navigate({ to: nextPath(profile), replace: true }),
+      () => void navigate({ href: nextPath(profile), replace: true }),
       REDIRECT_DELAY_MS,
     )
     return () => clearTimeout(timer)

@@ -6,6 +6,7 @@
 import { redirect } from '@tanstack/react-router'
 import { awaitAuthReady, type AuthState } from './auth-store'
 import { panelPath } from './profile'
+import { RETURN_PARAM, returnPath } from './return-path'
 
 export type Requirement = 'session' | 'admin' | 'signedOut'
 
@@ -27,7 +28,7 @@ export function guardTarget(
 
 /** What the guards read from TanStack Router's `beforeLoad` argument. */
 export interface GuardContext {
-  location: { pathname: string }
+  location: { pathname: string; search?: Record<string, unknown> }
   preload: boolean
 }
 
@@ -43,9 +44,12 @@ async function guard(requirement: Requirement, { location, preload }: GuardConte
   if (typeof window === 'undefined') return
   const hydrating = !preload && location.pathname === documentPath
   if (hydrating) documentPath = null
-  const target = guardTarget(requirement, await awaitAuthReady())
-  if (!target) return
-  if (!hydrating) throw redirect({ to: target, replace: true })
+  const panel = guardTarget(requirement, await awaitAuthReady())
+  if (!panel) return
+  // /entrar?voltar=…: a rider already signed in goes straight back where they came from.
+  const back = requirement === 'signedOut' ? returnPath(location.search?.[RETURN_PARAM]) : null
+  const target = back ?? panel
+  if (!hydrating) throw redirect({ href: target, replace: true })
   window.location.replace(target)
   // The page is leaving: keep the router pending instead of rendering the refused screen.
   await new Promise<never>(() => undefined)

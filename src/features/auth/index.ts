@@ -34,6 +34,7 @@ export {
 export { AuthBootstrap } from './auth-bootstrap'
 export { guardTarget, redirectSignedIn, requireAdmin, requireSession } from './guards'
 export { displayName, panelPath } from './profile'
+export { entrarSearch } from './return-path'
 export { SESSION_MARK_SCRIPT } from './persisted-session'
 
 /** supabase-js and the results store come with it: call on a user's action, not at first paint. */

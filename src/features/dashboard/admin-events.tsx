@@ -4,7 +4,7 @@
  */
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react'
 import { useState, type FormEvent } from 'react'
-import { eventWhen, refreshEvents, type CalendarEvent } from '../events'
+import { eventWhen, refreshEvents, type CalendarEvent } from '../events/dashboard-door'
 import {
   EVENT_FORM_MESSAGES,
   EVENT_MAX_LENGTH,

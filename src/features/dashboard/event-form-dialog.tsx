@@ -14,7 +14,7 @@ import {
   type EventTimeZone,
   type Modality,
   type State,
-} from '../events'
+} from '../events/dashboard-door'
 import {
   EMPTY_EVENT_FORM,
   EVENT_MAX_LENGTH,

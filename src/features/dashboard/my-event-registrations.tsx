@@ -11,7 +11,7 @@ import {
   refreshEvents,
   useMyRegistrations,
   type MyRegistration,
-} from '../events'
+} from '../events/dashboard-door'
 import { Card } from '../../ui/card'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'

@@ -9,7 +9,7 @@ import {
   placesLeft,
   refreshEvents,
   type EventStatus,
-} from '../events'
+} from '../events/dashboard-door'
 import {
   cancelEvent,
   publishEvent,

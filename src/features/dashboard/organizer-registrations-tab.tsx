@@ -1,6 +1,6 @@
 /** 'Inscrições': one event's registrations, confirm or refuse each, and the CSV for Excel. */
 import { useState } from 'react'
-import { REGISTRATION_STATUS_LABELS, refreshEvents } from '../events'
+import { REGISTRATION_STATUS_LABELS, refreshEvents } from '../events/dashboard-door'
 import {
   CSV_MIME_TYPE,
   registrationsCsv,

@@ -1,6 +1,6 @@
 /** The organizer's overview: their figures, next events and latest registrations, live. */
 import { useAuth } from '../auth'
-import { REGISTRATION_STATUS_LABELS, eventWhen } from '../events'
+import { REGISTRATION_STATUS_LABELS, eventWhen } from '../events/dashboard-door'
 import {
   REVENUE_NOTE,
   ratingText,

@@ -288,4 +288,30 @@ describe('the calendar and its filters', () => {
     ])
     expect(past.map((e) => e.id)).toEqual(['old', 'older'])
   })
+
+  it('500 events filtered keystroke after keystroke answer as the first time, each time quickly', () => {
+    const start = Date.parse('2026-12-01T10:00:00Z')
+    const events = Array.from({ length: 500 }, (_, i) =>
+      event({
+        id: `e${i}`,
+        title: i % 2 ? `Pedal da Serra ${i}` : `Travessia ${i}`,
+        starts_at: new Date(start + i * 7 * 3_600_000).toISOString(),
+        ends_at: new Date(start + i * 7 * 3_600_000 + 3_600_000).toISOString(),
+      }),
+    )
+    const now = new Date('2026-11-28T12:00:00Z')
+    const count = (q: string) =>
+      calendar(events, { q }, now).upcoming.reduce((sum, month) => sum + month.events.length, 0)
+    expect(count('serra')).toBe(250)
+    const typed = ['s', 'se', 'ser', 'serr', 'serra', 'serr', 'travessia 1']
+    const started = performance.now()
+    const answers = typed.map(count)
+    const perKeystroke = (performance.now() - started) / typed.length
+    const travessiasWithOne = events.filter(
+      (e) => e.title.startsWith('Travessia') && e.title.includes('1'),
+    ).length
+    expect(answers).toEqual([500, 250, 250, 250, 250, 250, travessiasWithOne])
+    // Generous for a loaded machine: the bench holds the 50 ms at 4× CPU.
+    expect(perKeystroke).toBeLessThan(25)
+  })
 })

@@ -49,10 +49,29 @@ export function filtersToSearch(filters: EventFilters): Record<string, string> {
   return search
 }
 
+// An event read from the server is never changed in place (a new read makes new objects): what
+// each keystroke would compute again for 500 events is kept per object.
+const monthCache = new WeakMap<object, string>()
+const haystackCache = new WeakMap<object, string>()
+
 /** 'YYYY-MM' of the event's start on its own clock. */
 export function eventMonth(event: Pick<CalendarEvent, 'starts_at' | 'time_zone'>): string {
-  const clock = wallClock(event.starts_at, event.time_zone)
-  return `${clock.year}-${String(clock.month).padStart(2, '0')}`
+  let month = monthCache.get(event)
+  if (month === undefined) {
+    const clock = wallClock(event.starts_at, event.time_zone)
+    month = `${clock.year}-${String(clock.month).padStart(2, '0')}`
+    monthCache.set(event, month)
+  }
+  return month
+}
+
+function haystackOf(event: CalendarEvent): string {
+  let haystack = haystackCache.get(event)
+  if (haystack === undefined) {
+    haystack = foldForSearch(`${event.title} ${event.city} ${event.meeting_point}`)
+    haystackCache.set(event, haystack)
+  }
+  return haystack
 }
 
 export function matchesFilters(event: CalendarEvent, filters: EventFilters): boolean {
@@ -60,7 +79,7 @@ export function matchesFilters(event: CalendarEvent, filters: EventFilters): boo
   if (filters.modality && event.modality !== filters.modality) return false
   if (filters.month && eventMonth(event) !== filters.month) return false
   if (filters.q) {
-    const haystack = foldForSearch(`${event.title} ${event.city} ${event.meeting_point}`)
+    const haystack = haystackOf(event)
     for (const word of foldForSearch(filters.q).split(' '))
       if (word && !haystack.includes(word)) return false
   }

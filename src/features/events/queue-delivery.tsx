@@ -1,0 +1,30 @@
+import { useEffect } from 'react'
+import { useAuthStore } from '../auth'
+import { eventsStore } from './device-copy'
+import { queuedRegistrations } from './registration-queue'
+
+/**
+ * Mounted for a signed-in rider on every page: at start and whenever the connection returns, the
+ * registrations made with no signal are sent. The sending code (supabase-js, React Query) loads
+ * only when something waits.
+ */
+export default function RegistrationQueueDelivery() {
+  const userId = useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.id ?? null) : null))
+  useEffect(() => {
+    if (!userId) return
+    const deliver = async () => {
+      if (!navigator.onLine) return
+      const waiting = (await queuedRegistrations(eventsStore(), userId)).some(
+        (entry) => entry.state === 'waiting',
+      )
+      if (!waiting) return
+      const { deliverWaitingRegistrations } = await import('./queue-runner')
+      await deliverWaitingRegistrations(userId)
+    }
+    const onOnline = () => void deliver()
+    void deliver()
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
+  }, [userId])
+  return null
+}
