@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  EVENT_MESSAGES,
+  REGISTRATION_MESSAGES,
   eventErrorMessage,
   isRefusal,
-  REGISTRATION_LABELS,
   toCalendarEvent,
   toMyRegistration,
 } from './api'
+import { REGISTRATION_STATUS_LABELS } from './types'
 
 const row = {
   id: '3f9a1c2e-0000-4000-8000-000000000001',
@@ -89,7 +89,7 @@ describe("the rider's registration", () => {
     })
     expect(registration.status).toBe(status)
     expect(registration.share_email).toBe(true)
-    expect(REGISTRATION_LABELS[registration.status]).toBe(label)
+    expect(REGISTRATION_STATUS_LABELS[registration.status]).toBe(label)
   })
 })
 
@@ -111,8 +111,8 @@ describe("the server's refusals in pt-BR", () => {
   })
 
   it('a failure with no code of ours says whether the device is offline', () => {
-    expect(eventErrorMessage({ code: 'PGRST000' }, true)).toBe(EVENT_MESSAGES.failed)
-    expect(eventErrorMessage(undefined, false)).toBe(EVENT_MESSAGES.offline)
+    expect(eventErrorMessage({ code: 'PGRST000' }, true)).toBe(REGISTRATION_MESSAGES.failed)
+    expect(eventErrorMessage(undefined, false)).toBe(REGISTRATION_MESSAGES.offline)
     expect(isRefusal({ message: 'TypeError: Failed to fetch' })).toBe(false)
   })
 })

@@ -13,7 +13,9 @@ import {
   STATES,
   type CalendarEvent,
   type EventTimeZone,
+  type RegistrationStatus,
 } from './types'
+import { EVENT_MESSAGES as REFUSALS } from './messages'
 
 /** The columns a calendar card and an event page read (never unpublished_reason). */
 export const EVENT_COLUMNS =
@@ -28,15 +30,6 @@ const REGISTRATION_COLUMNS: string = 'id, event_id, status, share_email, created
 export const UPCOMING_LIMIT = 1000
 export const PAST_LIMIT = 30
 
-export type RegistrationStatus = 'pending' | 'confirmed' | 'refused' | 'cancelled'
-
-export const REGISTRATION_LABELS: Record<RegistrationStatus, string> = {
-  pending: 'Pendente',
-  confirmed: 'Confirmado',
-  refused: 'Recusado',
-  cancelled: 'Cancelado',
-}
-
 /** The signed-in rider's own registration for one event, as `event_registrations` keeps it. */
 export interface MyRegistration {
   id: string
@@ -47,8 +40,8 @@ export interface MyRegistration {
   updated_at: string
 }
 
-export const EVENT_MESSAGES = {
-  offline: 'Sem conexão. Verifique sua internet e tente novamente.',
+export const REGISTRATION_MESSAGES = {
+  offline: REFUSALS.offline,
   failed: 'Não foi possível falar com o servidor. Tente novamente.',
   notSignedIn: 'Entre na sua conta para se inscrever.',
   registered: 'Inscrição enviada: aguardando a confirmação do organizador.',
@@ -61,14 +54,14 @@ export const EVENT_MESSAGES = {
  * has one message; a code the app does not know falls back to the message the server wrote.
  */
 export const EVENT_ERROR_MESSAGES: Record<string, string> = {
-  BP017: 'Evento não encontrado.',
-  BP018: 'Evento lotado',
-  BP019: 'Você já está inscrito neste evento.',
-  BP020: 'Este evento foi cancelado.',
-  BP021: 'As inscrições deste evento estão encerradas.',
-  BP022: 'Sua inscrição foi recusada pelo organizador.',
-  BP023: 'Inscrição não encontrada.',
-  BP026: 'Esta inscrição já foi cancelada.',
+  BP017: REFUSALS.notFound,
+  BP018: REFUSALS.full,
+  BP019: REFUSALS.alreadyRegistered,
+  BP020: REFUSALS.cancelled,
+  BP021: REFUSALS.closed,
+  BP022: REFUSALS.refused,
+  BP023: REFUSALS.registrationNotFound,
+  BP026: REFUSALS.registrationCancelled,
   '42501': 'Entre na sua conta para se inscrever.',
   [SESSION_ENDED_CODE]: SESSION_ENDED_MESSAGE,
 }
@@ -86,7 +79,7 @@ export function isRefusal(error: ServerError): boolean {
 /** A refusal or a failure, in pt-BR. */
 export function eventErrorMessage(error: ServerError | undefined, online: boolean): string {
   if (error?.code && error.code in EVENT_ERROR_MESSAGES) return EVENT_ERROR_MESSAGES[error.code]!
-  return online ? EVENT_MESSAGES.failed : EVENT_MESSAGES.offline
+  return online ? REGISTRATION_MESSAGES.failed : REGISTRATION_MESSAGES.offline
 }
 
 export type Answer<T> =
@@ -264,7 +257,7 @@ async function callRpc(
   name: 'register_for_event' | 'cancel_my_registration',
   args: Record<string, unknown>,
 ): Promise<Answer<MyRegistration>> {
-  if (!isOnline()) return { ok: false, message: EVENT_MESSAGES.offline, refused: false }
+  if (!isOnline()) return { ok: false, message: REGISTRATION_MESSAGES.offline, refused: false }
   try {
     const supabase = await client()
     const { data, error } = (await supabase.rpc(name, args)) as {

@@ -11,7 +11,6 @@ export { eventFigures, eventPrice, placesLeft } from './event-format'
 export { eventIsOver, eventWhen, fromWallClock, toWallClockFields } from './event-time'
 export { EVENT_MESSAGES, EventCallError, eventErrorMessage } from './messages'
 export {
-  REGISTRATION_STATUS_LABELS,
   canRate,
   cancelledByOrganizer,
   liveRegistrationCount,
@@ -19,7 +18,6 @@ export {
   rateEvent,
   sortMyRegistrations,
   type MyRegistration,
-  type RegistrationStatus,
 } from './my-events-api'
 export {
   EVENTS_KEY,

@@ -3,9 +3,7 @@
  * and the rating of an event they rode. Registering and cancelling are the event page's.
  */
 import { answer, client } from './call'
-import type { CalendarEvent } from './types'
-
-export type RegistrationStatus = 'pending' | 'confirmed' | 'refused' | 'cancelled'
+import { REGISTRATION_STATUS_LABELS, type CalendarEvent, type RegistrationStatus } from './types'
 
 export interface MyRegistration {
   id: string
@@ -61,13 +59,6 @@ export function liveRegistrationCount(registrations: readonly MyRegistration[]):
       r.event !== null &&
       r.event.status !== 'cancelled',
   ).length
-}
-
-export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
-  pending: 'Pendente',
-  confirmed: 'Confirmado',
-  refused: 'Recusado',
-  cancelled: 'Cancelado',
 }
 
 /** What the rider's list says: the organizer's cancellation outranks a place still held. */

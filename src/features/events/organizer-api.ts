@@ -5,7 +5,7 @@
  * decides every rule (20261128101109_events.sql, 20261128110810_organizer_figures.sql).
  */
 import { answer, client } from './call'
-import type { RegistrationStatus } from './my-events-api'
+import type { RegistrationStatus } from './types'
 import type { CalendarEvent, EventStatus } from './types'
 
 /** An organizer's own event: the calendar's columns and what only its organizer sees. */

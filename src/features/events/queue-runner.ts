@@ -5,7 +5,8 @@
  */
 import { queryClient } from '../../lib/query-client'
 import { notify } from '../../ui/toast'
-import { getMyRegistration, REGISTRATION_LABELS, registerForEvent } from './api'
+import { getMyRegistration, registerForEvent } from './api'
+import { REGISTRATION_STATUS_LABELS } from './types'
 import { eventsStore } from './device-copy'
 import { keepMyEvents } from './event-copies'
 import { eventsKeys } from './events-query'
@@ -30,7 +31,7 @@ async function send(userId: string, entry: QueuedRegistration): Promise<Delivery
 function tell(reports: readonly DeliveryReport[]) {
   for (const { entry, outcome } of reports) {
     if (outcome.kind === 'delivered') {
-      const status = REGISTRATION_LABELS[outcome.registration.status]
+      const status = REGISTRATION_STATUS_LABELS[outcome.registration.status]
       void notify('success', `Inscrição enviada: ${entry.title}`, {
         description: `Situação: ${status}`,
       })

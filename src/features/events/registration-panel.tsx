@@ -8,8 +8,7 @@ import { notify } from '../../ui/toast'
 import { useAuthStore } from '../auth'
 import {
   cancelMyRegistration,
-  EVENT_MESSAGES,
-  REGISTRATION_LABELS,
+  REGISTRATION_MESSAGES,
   registerForEvent,
   type MyRegistration,
 } from './api'
@@ -18,7 +17,7 @@ import { keepRegistration } from './event-copies'
 import { eventPath } from './event-path'
 import { eventsKeys, myRegistrationQueryOptions, queueQueryOptions } from './events-query'
 import { forgetQueued, queueRegistration } from './registration-queue'
-import type { CalendarEvent } from './types'
+import { REGISTRATION_STATUS_LABELS, type CalendarEvent } from './types'
 
 const STATUS_TONE: Record<MyRegistration['status'], string> = {
   pending: 'border-amber-400/60 text-amber-200',
@@ -138,8 +137,8 @@ function RiderRegistration({
       const answer = isOnline() ? await registerForEvent(event.id, shareEmail) : null
       if (answer?.ok) {
         await kept(answer.value)
-        void notify('success', EVENT_MESSAGES.registered, {
-          description: `Situação: ${REGISTRATION_LABELS[answer.value.status]}`,
+        void notify('success', REGISTRATION_MESSAGES.registered, {
+          description: `Situação: ${REGISTRATION_STATUS_LABELS[answer.value.status]}`,
         })
       } else if (answer?.refused) {
         setRefusal(answer.message)
@@ -151,7 +150,7 @@ function RiderRegistration({
           title: event.title,
           shareEmail,
         })
-        void notify('info', EVENT_MESSAGES.queued, {
+        void notify('info', REGISTRATION_MESSAGES.queued, {
           description: 'Ela será enviada quando a conexão voltar.',
         })
       }
@@ -168,7 +167,7 @@ function RiderRegistration({
       const answer = await cancelMyRegistration(event.id)
       if (answer.ok) {
         await kept(answer.value)
-        void notify('success', EVENT_MESSAGES.cancelled)
+        void notify('success', REGISTRATION_MESSAGES.cancelled)
         await refresh()
       } else setRefusal(answer.message)
     } finally {
@@ -198,7 +197,7 @@ function RiderRegistration({
     return (
       <div className="mt-3">
         <p role="status" className="font-semibold text-amber-200">
-          {EVENT_MESSAGES.queued}
+          {REGISTRATION_MESSAGES.queued}
         </p>
         <p className="mt-1 text-sm text-zinc-300">
           Ela será enviada assim que houver conexão; a resposta do organizador aparece aqui.
@@ -227,7 +226,7 @@ function RiderRegistration({
           <span
             className={`rounded-full border px-2.5 py-0.5 text-sm font-semibold ${STATUS_TONE[registration.status]}`}
           >
-            {REGISTRATION_LABELS[registration.status]}
+            {REGISTRATION_STATUS_LABELS[registration.status]}
           </span>
         </p>
       )}

@@ -5,7 +5,7 @@
  * a carriage return first) is written with a leading apostrophe, so a rider named '=HYPERLINK(…)'
  * stays text (OWASP "CSV Injection").
  */
-import { REGISTRATION_STATUS_LABELS } from './my-events-api'
+import { REGISTRATION_STATUS_LABELS } from './types'
 import type { EventRegistrationRow } from './organizer-api'
 import type { CalendarEvent } from './types'
 

@@ -80,3 +80,13 @@ export interface CalendarEvent {
   /** The organizer's name as the server keeps it for everyone; null once their account is gone. */
   organizer_name: string | null
 }
+
+/** A registration's status as `event_registrations` keeps it, and as the rider reads it. */
+export type RegistrationStatus = 'pending' | 'confirmed' | 'refused' | 'cancelled'
+
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  pending: 'Pendente',
+  confirmed: 'Confirmado',
+  refused: 'Recusado',
+  cancelled: 'Cancelado',
+}
