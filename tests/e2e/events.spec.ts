@@ -21,7 +21,7 @@ import {
   waitForScreen,
   waitForWorker,
 } from './browser'
-import { profileId, signIn } from './panels'
+import { expectToast, profileId, signIn } from './panels'
 
 let browser: Browser
 let organizerId: string
@@ -260,6 +260,9 @@ describe('registering', () => {
     await field(page, 'Email').fill(email)
     await field(page, 'Senha').fill('pedalar123')
     await button(page, 'Entrar').click()
+    // The welcome says where the rider goes: back to the event, not to the panel.
+    await expectToast(page, 'Bem-vindo! Voltando para o evento...')
+    await page.getByText('Abrindo o evento...').waitFor()
     await page.waitForURL(new RegExp(`/eventos/${event.slug}$`), { timeout: 15_000 })
     await button(page, 'Inscrever-se').waitFor()
     expect(errors).toEqual([])
@@ -292,12 +295,50 @@ describe('registering', () => {
     expect(cancelled).toEqual({ status: 'cancelled' })
     await button(page, 'Inscrever-se').waitFor()
     await expectAccessible(page)
+
+    // The registration kept for offline leaves the device at sign-out, as synced results do.
+    const registrationCopies = () =>
+      page.evaluate(async (prefix) => {
+        const cache = await caches.open('bp-events-v1')
+        return (await cache.keys()).filter((request) =>
+          new URL(request.url).pathname.startsWith(prefix),
+        ).length
+      }, `/__eventos__/inscricao/${userId}/`)
+    await expect.poll(registrationCopies).toBe(1)
+    await page.getByRole('button', { name: /Menu da conta/ }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Sair' }).click()
+    await expectToast(page, 'Logout realizado com sucesso!')
+    expect(await registrationCopies()).toBe(0)
     expect(errors).toEqual([])
     await context.close()
   })
 })
 
 describe('with no signal', () => {
+  it('with the server unreachable, the calendar says so at once; a server that hangs, within its deadline', async () => {
+    // No worker: the page's own requests meet the routes.
+    const { context, page, errors } = await openPage(browser, MOBILE, { serviceWorkers: 'block' })
+    await context.route(/\/rest\/v1\/events/, (route) => route.abort('connectionrefused'))
+    await page.goto('/eventos')
+    await waitForScreen(page)
+    // postgrest-js alone would retry a refused connection three times (~7 s).
+    await page.getByText('Não foi possível carregar os eventos.').waitFor({ timeout: 2_500 })
+
+    await context.unroute(/\/rest\/v1\/events/)
+    const held: (() => void)[] = []
+    await context.route(/\/rest\/v1\/events/, (route) => {
+      held.push(() => void route.abort().catch(() => undefined))
+    })
+    const started = Date.now()
+    await page.reload()
+    await waitForScreen(page)
+    await page.getByText('Não foi possível carregar os eventos.').waitFor({ timeout: 10_000 })
+    expect(Date.now() - started).toBeLessThan(8_000)
+    for (const release of held) release()
+    expect(errors.filter((error) => !/Failed to load resource|ERR_/.test(error))).toEqual([])
+    await context.close()
+  })
+
   it("opens the calendar and an event seen before, with 'Atualizado em', and 'Adicionar à agenda' works", async () => {
     const event = await createEvent()
     const { context, page, errors } = await openPage(browser, MOBILE)
