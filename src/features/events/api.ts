@@ -27,17 +27,16 @@ export const EVENT_COLUMNS =
 const REGISTRATION_COLUMNS: string = 'id, event_id, status, share_email, created_at, updated_at'
 
 /**
- * A read gives up after this long, at once when refused, and is never retried: the device's copy
- * stands in for it (event-copies.ts), and postgrest-js's own retries of a failed connection (3,
- * ~7 s in all) kept 'Carregando eventos...' on screen with no backend reachable.
+ * A read gives up after this long, retries included: the device's copy stands in for it
+ * (event-copies.ts). postgrest-js retries a failed connection three times (1, 2 and 4 s apart),
+ * which kept 'Carregando eventos...' on screen ~7 s with no backend reachable; one retry within
+ * the deadline still carries a read over the moment a connection comes back.
  */
 export const READ_DEADLINE_MS = 4000
 
-/** Reads of the calendar, an event and the rider's registrations: one try, a short deadline. */
-function once<B extends { retry(enabled: boolean): B; abortSignal(signal: AbortSignal): B }>(
-  builder: B,
-): B {
-  return builder.retry(false).abortSignal(AbortSignal.timeout(READ_DEADLINE_MS))
+/** Reads of the calendar, an event and the rider's registrations: a short deadline. */
+function once<B extends { abortSignal(signal: AbortSignal): B }>(builder: B): B {
+  return builder.abortSignal(AbortSignal.timeout(READ_DEADLINE_MS))
 }
 
 /** How many upcoming events the calendar reads at most, and how many past ones. */
