@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { sampleEvent } from '../src/features/events/__fixtures__/event'
 import { prerenderedEventHeads } from '../src/features/events/prerendered-heads'
+import type { CalendarEvent } from '../src/features/events/types'
 import { eventPageHtml } from './event-pages'
 
 /** The app shell's head as the build renders it (tags as React writes them). */
@@ -29,28 +31,8 @@ const SHELL = [
 
 const NOW = new Date('2026-12-01T12:00:00Z')
 
-const row = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  id: '3f9a1c2e-0000-4000-8000-000000000001',
-  slug: 'desafio-serra-do-japi-3f9a1c',
-  title: 'Desafio Serra do Japi',
-  description: 'Travessia de MTB; dois pontos de apoio.',
-  modality: 'mtb',
-  starts_at: '2026-12-12T10:00:00+00:00',
-  ends_at: '2026-12-12T16:00:00+00:00',
-  time_zone: 'America/Sao_Paulo',
-  city: 'Jundiaí',
-  state: 'SP',
-  meeting_point: 'Portaria do Parque da Cidade',
-  latitude: -23.2237,
-  longitude: -46.942,
-  distance_km: 62,
-  elevation_m: 1450,
-  price_cents: 9000,
-  capacity: 150,
-  registration_url: null,
-  status: 'published',
-  places_taken: 12,
-  organizer_name: 'Clube Pedal Forte',
+const row = (overrides: Partial<CalendarEvent> = {}): Record<string, unknown> => ({
+  ...sampleEvent({ organizer_name: 'Clube Pedal Forte' }),
   ...overrides,
 })
 
@@ -66,8 +48,8 @@ describe('the event pages the build writes', () => {
         row(),
         row({ slug: 'rascunho-aaaaaa', status: 'draft' }),
         row({ slug: 'cancelado-bbbbbb', status: 'cancelled' }),
-        row({ slug: 'acabou-cccccc', ends_at: '2026-12-01T11:59:00+00:00' }),
-        row({ slug: 'em-andamento-dddddd', starts_at: '2026-12-01T11:00:00+00:00' }),
+        row({ slug: 'acabou-cccccc', ends_at: '2026-12-01T11:59:00Z' }),
+        row({ slug: 'em-andamento-dddddd', starts_at: '2026-12-01T11:00:00Z' }),
       ],
       NOW,
     )
@@ -88,7 +70,9 @@ describe('the event pages the build writes', () => {
     const [description] = meta(html, 'description')
     expect(meta(html, 'description')).toHaveLength(1)
     expect(description).toMatch(/^sábado, 12 de dezembro de 2026 · 07:00/)
-    expect(description).toContain('Jundiaí - SP. Travessia de MTB; dois pontos de apoio.')
+    expect(description).toContain(
+      'Jundiaí - SP. Travessia de MTB; dois pontos de apoio, almoço na chegada.',
+    )
     expect(meta(html, 'og:description')).toEqual([description])
     expect(meta(html, 'og:url')).toEqual([
       'https://borapedalar.com.br/eventos/desafio-serra-do-japi-3f9a1c',
