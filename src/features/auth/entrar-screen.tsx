@@ -8,7 +8,8 @@ import { AccountForm, type AccountMode } from './account-form'
 import { useAuthStore, type Profile } from './auth-store'
 import { notify } from '../../ui/toast'
 import { panelPath } from './profile'
-import { PREPARING_PANEL, arrivalTexts, returnPathOfAddress } from './return-path'
+import { PREPARING_PANEL, arrivalTexts } from './arrival'
+import { returnPathOfAddress } from './return-path'
 
 /** Spec 01 §9: the panel opens 1 s after the welcome toast; the loading screen gives up at 10 s. */
 const REDIRECT_DELAY_MS = 1000

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { arrivalTexts, returnPath } from './return-path'
+import { arrivalTexts } from './arrival'
+import { returnPath } from './return-path'
 
 describe('the way back after signing in', () => {
   it.each([

@@ -5,7 +5,6 @@
 import { dropSharedRides } from '../../lib/shared-ride'
 import { isOnline } from '../../lib/online'
 import { removeKey } from '../../lib/storage'
-import { forgetRegistrationCopies } from '../events'
 import { forgetSyncedResults, prepareSignOut } from '../results'
 import { useAuthStore } from './auth-store'
 import { rememberEndedSession, revokeEndedSessions } from './ended-sessions'
@@ -106,14 +105,10 @@ export function removeStoredSession(): void {
     removeKey(`${PERSISTED_SESSION_KEY}${suffix}`)
 }
 
-/**
- * Synced rows leave, the rider's event registrations kept for offline, and a ride file shared but
- * never opened (it may hold a GPS track).
- */
+/** Synced rows leave, and a ride file shared but never opened (it may hold a GPS track). */
 async function forgetThisUser(userId: string): Promise<void> {
   await Promise.all([
     forgetSyncedResults(userId).catch(() => 0),
-    forgetRegistrationCopies(userId).catch(() => 0),
     dropSharedRides().catch(() => undefined),
   ])
 }

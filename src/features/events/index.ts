@@ -5,7 +5,6 @@
  *   register and cancel, the server's refusals in pt-BR) and `loadEventsQueries()`
  *   (`events-query.ts`: React Query options over them);
  * - the calendar's address (`calendarSearch`, `CalendarSearch`);
- * - `forgetRegistrationCopies(userId)`, for sign-out;
  * - `RegistrationQueueDelivery` (also through the side door `queue-door.ts`, which the root
  *   route uses).
  * The routes compose `calendar-page.tsx` and `event-page.tsx` (screens loaded after first paint).
@@ -19,7 +18,3 @@ export type { CalendarEvent, Modality, State, EventTimeZone } from './types'
 /** supabase-js comes with it: call on a rider's action or after first paint. */
 export const loadEventsApi = () => import('./api')
 export const loadEventsQueries = () => import('./events-query')
-
-/** At sign-out: the rider's registrations kept on this device go (device-copy.ts). */
-export const forgetRegistrationCopies = (userId: string) =>
-  import('./device-copy').then((copies) => copies.forgetRegistrationCopies(userId))
