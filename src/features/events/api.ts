@@ -26,19 +26,6 @@ export const EVENT_COLUMNS =
 /** The rider's own registration's columns (typed as a plain string: rows are read by hand). */
 const REGISTRATION_COLUMNS: string = 'id, event_id, status, share_email, created_at, updated_at'
 
-/**
- * A read gives up after this long, retries included: the device's copy stands in for it
- * (event-copies.ts). postgrest-js retries a failed connection three times (1, 2 and 4 s apart),
- * which kept 'Carregando eventos...' on screen ~7 s with no backend reachable; one retry within
- * the deadline still carries a read over the moment a connection comes back.
- */
-export const READ_DEADLINE_MS = 4000
-
-/** Reads of the calendar, an event and the rider's registrations: a short deadline. */
-function once<B extends { abortSignal(signal: AbortSignal): B }>(builder: B): B {
-  return builder.abortSignal(AbortSignal.timeout(READ_DEADLINE_MS))
-}
-
 /** How many upcoming events the calendar reads at most, and how many past ones. */
 export const UPCOMING_LIMIT = 1000
 export const PAST_LIMIT = 30
@@ -195,24 +182,20 @@ export async function listCalendar(now = new Date()): Promise<CalendarList> {
   const at = now.toISOString()
   // RLS shows an organizer their drafts too: the calendar asks for what everyone sees.
   const [upcoming, past] = await Promise.all([
-    once(
-      supabase
-        .from('events')
-        .select(EVENT_COLUMNS)
-        .in('status', ['published', 'cancelled'])
-        .gte('ends_at', at)
-        .order('starts_at', { ascending: true })
-        .limit(UPCOMING_LIMIT),
-    ),
-    once(
-      supabase
-        .from('events')
-        .select(EVENT_COLUMNS)
-        .in('status', ['published', 'cancelled'])
-        .lt('ends_at', at)
-        .order('starts_at', { ascending: false })
-        .limit(PAST_LIMIT),
-    ),
+    supabase
+      .from('events')
+      .select(EVENT_COLUMNS)
+      .in('status', ['published', 'cancelled'])
+      .gte('ends_at', at)
+      .order('starts_at', { ascending: true })
+      .limit(UPCOMING_LIMIT),
+    supabase
+      .from('events')
+      .select(EVENT_COLUMNS)
+      .in('status', ['published', 'cancelled'])
+      .lt('ends_at', at)
+      .order('starts_at', { ascending: false })
+      .limit(PAST_LIMIT),
   ])
   if (upcoming.error) throw failure(upcoming.error)
   if (past.error) throw failure(past.error)
@@ -225,9 +208,11 @@ export async function listCalendar(now = new Date()): Promise<CalendarList> {
 /** One event by its slug, or null when there is none the caller may see. */
 export async function getEventBySlug(slug: string): Promise<CalendarEvent | null> {
   const supabase = await client()
-  const { data, error } = await once(
-    supabase.from('events').select(EVENT_COLUMNS).eq('slug', slug),
-  ).maybeSingle()
+  const { data, error } = await supabase
+    .from('events')
+    .select(EVENT_COLUMNS)
+    .eq('slug', slug)
+    .maybeSingle()
   if (error) throw failure(error)
   return data ? toCalendarEvent(data as unknown as Record<string, unknown>) : null
 }
@@ -236,7 +221,7 @@ export async function getEventBySlug(slug: string): Promise<CalendarEvent | null
 export async function getEventsByIds(ids: readonly string[]): Promise<CalendarEvent[]> {
   if (ids.length === 0) return []
   const supabase = await client()
-  const { data, error } = await once(supabase.from('events').select(EVENT_COLUMNS).in('id', ids))
+  const { data, error } = await supabase.from('events').select(EVENT_COLUMNS).in('id', ids)
   if (error) throw failure(error)
   return rowsOf(data).map(toCalendarEvent)
 }
@@ -247,13 +232,12 @@ export async function getMyRegistration(
   eventId: string,
 ): Promise<MyRegistration | null> {
   const supabase = await client()
-  const { data, error } = await once(
-    supabase
-      .from('event_registrations')
-      .select(REGISTRATION_COLUMNS)
-      .eq('event_id', eventId)
-      .eq('user_id', userId),
-  ).maybeSingle()
+  const { data, error } = await supabase
+    .from('event_registrations')
+    .select(REGISTRATION_COLUMNS)
+    .eq('event_id', eventId)
+    .eq('user_id', userId)
+    .maybeSingle()
   if (error) throw failure(error)
   return data ? toMyRegistration(data as unknown as Record<string, unknown>) : null
 }
