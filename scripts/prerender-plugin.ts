@@ -10,6 +10,7 @@ import type { Plugin } from 'vite'
 import { criticalCss } from './critical-css.ts'
 import { writeSecurityHeaders } from './security-headers.ts'
 import { documentAssetsFromHtml } from './document-assets.ts'
+import { eventPageHtml, fetchUpcomingEvents, type HeadTags } from './event-pages.ts'
 import {
   namedLazyPreloads,
   laterPreloads,
@@ -41,6 +42,12 @@ interface ServerEntry {
   ) => Promise<{ status: number; html: string; location?: string }>
   prerenderPaths: () => string[]
   ALIASES: Record<string, string>
+  eventPages: {
+    supabaseUrl: string
+    supabaseAnonKey: string
+    columns: string
+    heads: (rows: Record<string, unknown>[], now: Date) => { path: string; head: HeadTags }[]
+  }
 }
 
 export function pageFile(outDir: string, path: string, name = 'index.html'): string {
@@ -99,6 +106,38 @@ function sitemap(urls: readonly string[]): string {
 function robots(urls: readonly string[]): string {
   const origin = urls[0] ? new URL(urls[0]).origin : ''
   return `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /admin\nDisallow: /app-shell\nDisallow: /convite-admin\n\nSitemap: ${origin}/sitemap.xml\n`
+}
+
+const EVENT_PAGE_PATH = /^\/eventos\/[a-z0-9-]{1,140}$/
+
+/**
+ * Each published upcoming event's page, the shell with the event's head (scripts/event-pages.ts),
+ * when the backend the build points at answers; none when it does not (CI, a build offline).
+ */
+async function writeEventPages(
+  shell: string,
+  events: ServerEntry['eventPages'],
+  write: (file: string, html: string) => Promise<void>,
+  outDir: string,
+): Promise<{ urls: string[]; note: string }> {
+  const now = new Date()
+  const rows = await fetchUpcomingEvents({
+    url: events.supabaseUrl,
+    anonKey: events.supabaseAnonKey,
+    columns: events.columns,
+    now,
+  })
+  if (!rows) return { urls: [], note: `no event pages: ${events.supabaseUrl} did not answer` }
+  const urls: string[] = []
+  for (const { path, head } of events.heads(rows, now)) {
+    // The server makes slugs of [a-z0-9-] only; anything else is never written as a file path.
+    if (!EVENT_PAGE_PATH.test(path)) continue
+    const html = eventPageHtml(shell, head)
+    await write(pageFile(outDir, path), html)
+    const canonical = indexableUrl(html)
+    if (canonical) urls.push(canonical)
+  }
+  return { urls, note: `${urls.length} event pages from ${events.supabaseUrl}` }
 }
 
 /** React's marker of a boundary that failed on the server and will render on the client. */
@@ -180,10 +219,12 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
       await rm(join(outDir, 'index.html'))
       const paths = server.prerenderPaths()
       const indexable: string[] = []
+      let shell: string | undefined
       for (const path of paths) {
         const { html, modules } = await render(path, 200)
         if (path === APP_SHELL_PATH) {
-          await write(pageFile(outDir, path), withLoader(html, modules))
+          shell = withLoader(html, modules)
+          await write(pageFile(outDir, path), shell)
         } else {
           await write(pageFile(outDir, path), firstVisitCopy(html, modules, stylesheet))
           await write(pageFile(outDir, path, 'offline.html'), withLoader(html, modules))
@@ -191,6 +232,10 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         const canonical = indexableUrl(html)
         if (canonical) indexable.push(canonical)
       }
+      if (!shell) throw new Error(`Prerender: no ${APP_SHELL_PATH} page`)
+      const events = await writeEventPages(shell, server.eventPages, write, outDir)
+      indexable.push(...events.urls)
+      this.info(events.note)
       await write(join(outDir, 'sitemap.xml'), sitemap(indexable))
       await write(join(outDir, 'robots.txt'), robots(indexable))
       const notFound = await render(NOT_FOUND_PROBE, 404)

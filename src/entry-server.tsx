@@ -19,8 +19,19 @@ import { SAMPLE_POST_SLUGS } from './features/blog'
 import { LIBRARY_WORKOUTS } from './features/training/workouts/library'
 import { workoutPath } from './features/training/workouts/model'
 import { SESSION_MARK_SCRIPT } from './features/auth'
+import { EVENT_COLUMNS } from './features/events/api'
+import { prerenderedEventHeads } from './features/events/prerendered-heads'
+import { config } from './lib/config'
 
 export { ALIASES }
+
+/** What the build needs to write the event pages (scripts/event-pages.ts). */
+export const eventPages = {
+  supabaseUrl: config.supabaseUrl,
+  supabaseAnonKey: config.supabaseAnonKey,
+  columns: EVENT_COLUMNS,
+  heads: prerenderedEventHeads,
+}
 
 /** What every page loads (from index.html) and what each route preloads (from Vite's manifest). */
 export interface DocumentAssets {

@@ -41,10 +41,10 @@ async function createEvent(capacity: number | null, status = 'published'): Promi
 }
 
 beforeAll(async () => {
-  schema = await schemaDatabase(['organizer', 'other', 'ana', 'bia', 'caio'])
+  schema = await schemaDatabase(['organizer', 'other', 'ana', 'bia', 'caio', 'dani', 'leaving'])
   ;({ db, users } = schema)
   await db.query(`update public.profiles set user_type = 'organizer' where id = any($1)`, [
-    [users.organizer, users.other],
+    [users.organizer, users.other, users.leaving],
   ])
 }, 60_000)
 
@@ -178,6 +178,68 @@ describe('events on PostgreSQL', () => {
     } finally {
       await Promise.all(clients.map((client) => client.end()))
     }
+  })
+
+  it("the organizer sees a rider's e-mail only when shared; a deleted rider leaves the list and frees the place", async () => {
+    const event = await createEvent(3)
+    await as('authenticated', users.caio!, 'select public.register_for_event($1, true)', [event], {
+      commit: true,
+    })
+    await as('authenticated', users.dani!, 'select public.register_for_event($1)', [event], {
+      commit: true,
+    })
+    const list = () =>
+      as<{ rider_name: string; email: string | null }>(
+        'authenticated',
+        users.organizer!,
+        'select rider_name, email from public.event_registrations_of($1)',
+        [event],
+      )
+    expect(await list()).toEqual([
+      { rider_name: 'caio', email: 'caio@pedal.test' },
+      { rider_name: 'dani', email: null },
+    ])
+    await as('authenticated', users.dani!, 'select public.delete_my_account()', [], {
+      commit: true,
+    })
+    expect(await list()).toEqual([{ rider_name: 'caio', email: 'caio@pedal.test' }])
+    const { rows } = await db.query<{ places_taken: number }>(
+      'select places_taken from public.events where id = $1',
+      [event],
+    )
+    expect(rows[0]!.places_taken).toBe(1)
+  })
+
+  it("a deleted organizer's events not yet started are cancelled; their riders still read them", async () => {
+    const rows = await as<{ id: string }>(
+      'authenticated',
+      users.leaving!,
+      `insert into public.events (${EVENT_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       returning id`,
+      eventValues(null),
+      { commit: true },
+    )
+    const event = rows[0]!.id
+    await as('authenticated', users.ana!, 'select public.register_for_event($1)', [event], {
+      commit: true,
+    })
+    await as('authenticated', users.leaving!, 'select public.delete_my_account()', [], {
+      commit: true,
+    })
+    const seen = await as(
+      'authenticated',
+      users.ana!,
+      'select status, organizer_id, organizer_name from public.events where id = $1',
+      [event],
+    )
+    expect(seen).toEqual([{ status: 'cancelled', organizer_id: null, organizer_name: null }])
+    const mine = await as(
+      'authenticated',
+      users.ana!,
+      'select status from public.event_registrations where event_id = $1',
+      [event],
+    )
+    expect(mine).toEqual([{ status: 'pending' }])
   })
 
   it("the organizer's figures and registrations per day run on the server version CI has", async () => {

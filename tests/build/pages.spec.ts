@@ -2,7 +2,7 @@
  * What the prerendered HTML holds before any JavaScript runs: what crawlers and link previews
  * (WhatsApp reads only the HTML) see. Read from the build, like the budgets.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -92,6 +92,31 @@ describe('prerendered pages', () => {
     expect(robots).toContain('Sitemap: https://borapedalar.com.br/sitemap.xml')
     // Invitation links carry a token: crawlers keep out (the page is noindex too).
     expect(robots).toContain('Disallow: /convite-admin\n')
+  })
+
+  it("each event page the build wrote (none when no backend answered) carries its event's head and is in the sitemap", () => {
+    const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8')
+    const written = readdirSync(join(DIST, 'eventos'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    const listed = [
+      ...sitemap.matchAll(/<loc>https:\/\/borapedalar\.com\.br\/eventos\/([a-z0-9-]+)<\/loc>/g),
+    ].map((match) => match[1])
+    expect(listed.sort()).toEqual([...written].sort())
+    for (const slug of written) {
+      const html = page(`/eventos/${slug}`)
+      expect(html.match(/<title>/g)).toHaveLength(1)
+      expect(html).not.toContain('<title>Carregando')
+      expect(meta(html, 'robots')).toBe('index, follow')
+      expect(meta(html, 'og:url')).toBe(`https://borapedalar.com.br/eventos/${slug}`)
+      expect(html).toContain(
+        `<link rel="canonical" href="https://borapedalar.com.br/eventos/${slug}"/>`,
+      )
+      const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1]
+      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'SportsEvent' })
+      // The body is the shell's: the browser renders the event afresh for this address.
+      expect(html).toContain('<meta name="bp-app-shell" content="1"/>')
+    }
   })
 
   it('an alias page replaces itself with the canonical path, keeping query and hash', () => {

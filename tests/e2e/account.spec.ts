@@ -3,7 +3,6 @@
  * datum (server and device, unsynced marked), delete the account, and a request approved by an
  * admin that the rider then sees. Fresh accounts only: the seeds never change.
  */
-import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD, createAccount, serverRows } from './accounts'
@@ -18,7 +17,15 @@ import {
   waitForWorker,
 } from './browser'
 import { resultsOnDevice, waitForSave } from './early'
-import { expectToast, openDashboard, passwordSignInStatus, profileId, signIn } from './panels'
+import {
+  downloadedJson,
+  expectToast,
+  openDashboard,
+  openProfileTab,
+  passwordSignInStatus,
+  profileId,
+  signIn,
+} from './panels'
 
 let browser: Browser
 const SHOTS = process.env.DASHBOARD_SHOTS_DIR
@@ -35,12 +42,6 @@ afterAll(async () => {
   await browser.close()
 })
 
-async function openProfileTab(page: Page): Promise<void> {
-  await openDashboard(page)
-  await page.getByRole('tab', { name: 'Meu Perfil' }).click()
-  await page.getByRole('heading', { name: 'Seus dados' }).waitFor()
-}
-
 async function expectAlert(page: Page, text: string): Promise<void> {
   await expect
     .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), { message: text })
@@ -53,25 +54,6 @@ async function calculateFtp(page: Page, watts: string): Promise<void> {
   await field(page, 'FTP (watts)').fill(watts)
   await button(page, 'Calcular Zonas').click()
   await waitForSave(page, 'Calcular Zonas', 'ftp', { ftp: Number(watts) })
-}
-
-async function downloadedJson(page: Page, click: () => Promise<void>) {
-  const download = page.waitForEvent('download')
-  await click()
-  const file = await download
-  expect(file.suggestedFilename()).toMatch(/^bora-pedalar-meus-dados-\d{4}-\d{2}-\d{2}\.json$/)
-  return JSON.parse(await readFile(await file.path(), 'utf8')) as {
-    exportedAt: string
-    note?: string
-    profile: { email: string } | null
-    athleteProfile: unknown
-    organizerRequests: unknown[] | null
-    events: { registrations: unknown[]; organized: unknown[] } | null
-    results: {
-      server: Record<string, { id: string; ftp?: number }[]> | null
-      device: { id: string; kind: string; syncState: string; unsynced: boolean }[]
-    }
-  }
 }
 
 describe('account rights', () => {

@@ -15,7 +15,13 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/key
 import { toWallClockFields } from '../../src/features/events/event-time'
 import { PASSWORD, createAccount, serverRows } from './accounts'
 import { DESKTOP, MOBILE, button, expectAccessible, field, launchBrowser } from './browser'
-import { expectToast, openDashboard, signIn as signInAs } from './panels'
+import {
+  downloadedJson,
+  expectToast,
+  openDashboard,
+  openProfileTab,
+  signIn as signInAs,
+} from './panels'
 
 const SHOTS = process.env.DASHBOARD_SHOTS_DIR
 let browser: Browser
@@ -224,6 +230,24 @@ describe("events on the organizer's and the rider's dashboards", () => {
     await expectAccessible(riderPage.page)
     await expectNoSidewaysScroll(riderPage.page)
     await shot(riderPage.page, 'events-rider-390')
+
+    // 'Exportar meus dados' carries the rider's registration and the organizer's event (item 7).
+    await openProfileTab(riderPage.page)
+    const riderData = await downloadedJson(riderPage.page, () =>
+      button(riderPage.page, 'Exportar meus dados').click(),
+    )
+    expect(riderData.events?.registrations).toEqual([
+      expect.objectContaining({ event_id: eventId, status: 'confirmed', share_email: true }),
+    ])
+    expect(riderData.events?.organized).toEqual([])
+    await openProfileTab(page)
+    const organizerData = await downloadedJson(page, () =>
+      button(page, 'Exportar meus dados').click(),
+    )
+    expect(organizerData.events?.organized).toEqual([
+      expect.objectContaining({ id: eventId, slug, title, status: 'published' }),
+    ])
+    expect(organizerData.events?.registrations).toEqual([])
 
     // The organizer cancels, asked first; the rider's dashboard says so.
     await page.getByRole('tab', { name: 'Meus Eventos' }).click()

@@ -21,7 +21,7 @@ import {
   waitForScreen,
   waitForWorker,
 } from './browser'
-import { profileId, signIn } from './panels'
+import { expectToast, profileId, signIn } from './panels'
 
 let browser: Browser
 let organizerId: string
@@ -260,6 +260,9 @@ describe('registering', () => {
     await field(page, 'Email').fill(email)
     await field(page, 'Senha').fill('pedalar123')
     await button(page, 'Entrar').click()
+    // The welcome says where the rider goes: back to the event, not to the panel.
+    await expectToast(page, 'Bem-vindo! Voltando para o evento...')
+    await page.getByText('Abrindo o evento...').waitFor()
     await page.waitForURL(new RegExp(`/eventos/${event.slug}$`), { timeout: 15_000 })
     await button(page, 'Inscrever-se').waitFor()
     expect(errors).toEqual([])
@@ -292,6 +295,20 @@ describe('registering', () => {
     expect(cancelled).toEqual({ status: 'cancelled' })
     await button(page, 'Inscrever-se').waitFor()
     await expectAccessible(page)
+
+    // The registration kept for offline leaves the device at sign-out, as synced results do.
+    const registrationCopies = () =>
+      page.evaluate(async (prefix) => {
+        const cache = await caches.open('bp-events-v1')
+        return (await cache.keys()).filter((request) =>
+          new URL(request.url).pathname.startsWith(prefix),
+        ).length
+      }, `/__eventos__/inscricao/${userId}/`)
+    await expect.poll(registrationCopies).toBe(1)
+    await page.getByRole('button', { name: /Menu da conta/ }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Sair' }).click()
+    await expectToast(page, 'Logout realizado com sucesso!')
+    expect(await registrationCopies()).toBe(0)
     expect(errors).toEqual([])
     await context.close()
   })

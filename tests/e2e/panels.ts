@@ -1,4 +1,5 @@
 /** Signing in through /entrar and reaching the panels, shared by the dashboard and account specs. */
+import { readFile } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts'
@@ -73,4 +74,31 @@ export async function passwordSignInStatus(email: string, password = PASSWORD): 
 export async function profileId(email: string): Promise<string> {
   const rows = await serverRows('profiles', `email=eq.${encodeURIComponent(email)}&select=id`)
   return String(rows[0]?.id)
+}
+
+/** The dashboard's 'Meu Perfil' tab, where the rider's rights are. */
+export async function openProfileTab(page: Page): Promise<void> {
+  await openDashboard(page)
+  await page.getByRole('tab', { name: 'Meu Perfil' }).click()
+  await page.getByRole('heading', { name: 'Seus dados' }).waitFor()
+}
+
+/** The JSON file 'Exportar meus dados' downloads when `click` runs. */
+export async function downloadedJson(page: Page, click: () => Promise<void>) {
+  const download = page.waitForEvent('download')
+  await click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^bora-pedalar-meus-dados-\d{4}-\d{2}-\d{2}\.json$/)
+  return JSON.parse(await readFile(await file.path(), 'utf8')) as {
+    exportedAt: string
+    note?: string
+    profile: { email: string } | null
+    athleteProfile: unknown
+    organizerRequests: unknown[] | null
+    events: { registrations: unknown[]; organized: unknown[] } | null
+    results: {
+      server: Record<string, { id: string; ftp?: number }[]> | null
+      device: { id: string; kind: string; syncState: string; unsynced: boolean }[]
+    }
+  }
 }

@@ -8,6 +8,7 @@ import { AccountForm, type AccountMode } from './account-form'
 import { useAuthStore, type Profile } from './auth-store'
 import { notify } from '../../ui/toast'
 import { panelPath } from './profile'
+import { PREPARING_PANEL, arrivalTexts } from './arrival'
 import { returnPathOfAddress } from './return-path'
 
 /** Spec 01 §9: the panel opens 1 s after the welcome toast; the loading screen gives up at 10 s. */
@@ -22,11 +23,6 @@ const DebugPanel = import.meta.env.DEV ? lazy(() => import('./debug-panel')) : n
 const HEADINGS: Record<AccountMode, [title: string, lead: string]> = {
   login: ['Bem-vindo de Volta', 'Entre para salvar seus resultados e acompanhar sua evolução.'],
   signup: ['Criar uma Conta', 'Cadastre-se para guardar seus resultados em qualquer aparelho.'],
-}
-
-const WELCOME: Record<'/admin' | '/dashboard', string> = {
-  '/admin': 'Bem-vindo! Redirecionando para o painel de administrador...',
-  '/dashboard': 'Bem-vindo! Redirecionando para o painel de usuário...',
 }
 
 /**
@@ -70,13 +66,16 @@ export function EntrarScreen() {
   const closeRecovery = useCallback(() => setRecoveryOpen(false), [])
 
   function signedIn(signedInProfile: Profile, via: AccountMode) {
-    if (via === 'signup') void notify('success', 'Cadastro realizado com sucesso!')
-    else void notify('success', WELCOME[panelPath(signedInProfile)])
+    const { welcome } = arrivalTexts(nextPath(signedInProfile), panelPath(signedInProfile))
+    void notify('success', via === 'signup' ? 'Cadastro realizado com sucesso!' : welcome)
     setTransition(true)
   }
 
   if (transition) {
-    return <LoadingScreen message="Preparando seu painel..." timeoutMs={LOADING_TIMEOUT_MS} />
+    const preparing = profile
+      ? arrivalTexts(nextPath(profile), panelPath(profile)).preparing
+      : PREPARING_PANEL
+    return <LoadingScreen message={preparing} timeoutMs={LOADING_TIMEOUT_MS} />
   }
   if (forwarding) return <LoadingScreen timeoutMs={LOADING_TIMEOUT_MS} />
 

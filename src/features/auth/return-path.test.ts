@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { arrivalTexts } from './arrival'
 import { returnPath } from './return-path'
 
 describe('the way back after signing in', () => {
@@ -20,5 +21,43 @@ describe('the way back after signing in', () => {
     ['nothing', null],
   ])('refuses %s', (_, value) => {
     expect(returnPath(value)).toBeNull()
+  })
+})
+
+describe('the welcome after signing in says where the rider goes', () => {
+  it.each([
+    [
+      '/dashboard',
+      '/dashboard',
+      'Bem-vindo! Redirecionando para o painel de usuário...',
+      'Preparando seu painel...',
+    ],
+    [
+      '/admin',
+      '/admin',
+      'Bem-vindo! Redirecionando para o painel de administrador...',
+      'Preparando seu painel...',
+    ],
+    [
+      '/eventos/pedal-da-serra-3f9a1c',
+      '/dashboard',
+      'Bem-vindo! Voltando para o evento...',
+      'Abrindo o evento...',
+    ],
+    [
+      '/eventos/pedal-da-serra-3f9a1c',
+      '/admin',
+      'Bem-vindo! Voltando para o evento...',
+      'Abrindo o evento...',
+    ],
+    ['/convite-admin', '/dashboard', 'Bem-vindo! Abrindo o seu convite...', 'Abrindo o convite...'],
+    [
+      '/calculadoras/imc',
+      '/dashboard',
+      'Bem-vindo! Voltando para a página anterior...',
+      'Abrindo a página...',
+    ],
+  ] as const)('to %s (panel %s)', (next, panel, welcome, preparing) => {
+    expect(arrivalTexts(next, panel)).toEqual({ welcome, preparing })
   })
 })

@@ -7,29 +7,17 @@ import {
   toMyRegistration,
 } from './api'
 import { REGISTRATION_STATUS_LABELS } from './types'
+import { sampleEvent } from './__fixtures__/event'
 
+/** A row as PostgREST writes it: offsets spelt out, numbers as JSON numbers. */
 const row = {
-  id: '3f9a1c2e-0000-4000-8000-000000000001',
-  slug: 'desafio-serra-do-japi-3f9a1c',
-  title: 'Desafio Serra do Japi',
+  ...sampleEvent(),
   description: 'Travessia',
-  modality: 'mtb',
   starts_at: '2026-12-12T10:00:00+00:00',
   ends_at: '2026-12-12T16:00:00+00:00',
   time_zone: 'America/Manaus',
-  city: 'Jundiaí',
-  state: 'SP',
   meeting_point: 'Portaria',
-  latitude: -23.2237,
-  longitude: -46.942,
   distance_km: 62.5,
-  elevation_m: 1450,
-  price_cents: 9000,
-  capacity: 150,
-  registration_url: null,
-  status: 'published',
-  places_taken: 12,
-  organizer_name: 'Org',
 }
 
 describe('an events row as the calendar holds it', () => {

@@ -9,6 +9,8 @@ export interface DeviceStore {
   get<T>(key: string): Promise<T | undefined>
   put(key: string, value: unknown): Promise<void>
   delete(key: string): Promise<void>
+  /** Removes every copy whose key starts with `prefix`; answers how many went. */
+  deleteUnder(prefix: string): Promise<number>
 }
 
 export interface DeviceCopy<T> {
@@ -43,6 +45,11 @@ export function memoryStore(): DeviceStore {
     delete: (key) => {
       values.delete(key)
       return Promise.resolve()
+    },
+    deleteUnder: (prefix) => {
+      const keys = [...values.keys()].filter((key) => key.startsWith(prefix))
+      for (const key of keys) values.delete(key)
+      return Promise.resolve(keys.length)
     },
   }
 }
@@ -79,6 +86,18 @@ function cacheStorageStore(): DeviceStore {
         // Nothing kept, nothing to remove.
       }
     },
+    async deleteUnder(prefix) {
+      try {
+        const cache = await open()
+        const keys = (await cache.keys()).filter((request) =>
+          new URL(request.url).pathname.startsWith(prefix),
+        )
+        await Promise.all(keys.map((request) => cache.delete(request)))
+        return keys.length
+      } catch {
+        return 0
+      }
+    },
   }
 }
 
@@ -105,3 +124,15 @@ export async function saveCopy<T>(
 }
 
 export const readCopy = <T>(store: DeviceStore, key: string) => store.get<DeviceCopy<T>>(key)
+
+/**
+ * At sign-out: the rider's registrations kept on this device go, like their synced results. A
+ * registration still waiting in the queue stays, as unsynced results do, until they return; the
+ * events themselves are public and stay.
+ */
+export function forgetRegistrationCopies(
+  userId: string,
+  store: DeviceStore = eventsStore(),
+): Promise<number> {
+  return store.deleteUnder(COPY_KEYS.registration(userId, ''))
+}

@@ -1,8 +1,9 @@
 /**
  * The event page's head: its own title and description, and the SportsEvent JSON-LD, so a link
- * pasted in WhatsApp and a search result show the event. The page is never prerendered (events
- * live on the server): the loader works these out once it has the event, and the route's `head`
- * hands them to `pageHead`.
+ * pasted in WhatsApp and a search result show the event. The app shell renders the page: the
+ * loader works these out once it has the event, and the route's `head` hands them to `pageHead`;
+ * the build writes the same head into a copy of the shell for each event it can read
+ * (prerendered-heads.ts).
  */
 import { absoluteUrl, type PageMeta } from '../../lib/meta'
 import { eventPath } from './event-path'

@@ -1,7 +1,7 @@
 /**
  * The event route's loader: the event from the server, else the device's copy (opened before, or
  * in the calendar's copy); `kept` null when neither can be had (offline, never seen). It runs in
- * the browser only (event pages are not prerendered: the app shell renders them), and it writes
+ * the browser only (the app shell renders event pages), and it writes
  * the head's parts here, so the route's own definition, which sits in every page's entry, stays
  * small.
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MyRegistration } from './api'
-import { COPY_KEYS, memoryStore, readCopy } from './device-copy'
+import { COPY_KEYS, forgetRegistrationCopies, memoryStore, readCopy } from './device-copy'
+import { keepRegistration } from './event-copies'
 import {
   deliverQueued,
   forgetQueued,
@@ -124,5 +125,23 @@ describe('registrations made with no signal', () => {
     })
     expect(reports.map((r) => r.entry.eventId)).toEqual(['a'])
     expect((await queuedRegistrations(store, RIDER)).map((e) => e.eventId)).toEqual(['b'])
+  })
+})
+
+describe('at sign-out', () => {
+  it("the rider's registration copies go; their queue, another rider's copies and the events stay", async () => {
+    const store = memoryStore()
+    await keepRegistration(store, RIDER, registration('a', 'confirmed'))
+    await keepRegistration(store, RIDER, registration('b', 'pending'))
+    await keepRegistration(store, 'rider-10', registration('a', 'pending'))
+    await queueRegistration(store, RIDER, entry('c'))
+    await store.put(COPY_KEYS.event('evento-a'), { value: null, savedAt: '2026-11-28T12:00:00Z' })
+
+    expect(await forgetRegistrationCopies(RIDER, store)).toBe(2)
+    expect(await readCopy(store, COPY_KEYS.registration(RIDER, 'a'))).toBeUndefined()
+    expect(await readCopy(store, COPY_KEYS.registration(RIDER, 'b'))).toBeUndefined()
+    expect(await readCopy(store, COPY_KEYS.registration('rider-10', 'a'))).toBeDefined()
+    expect((await queuedRegistrations(store, RIDER)).map((e) => e.eventId)).toEqual(['c'])
+    expect(await readCopy(store, COPY_KEYS.event('evento-a'))).toBeDefined()
   })
 })

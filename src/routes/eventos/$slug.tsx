@@ -3,7 +3,8 @@ import { EventPage } from '../../features/events/event-page'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/eventos/$slug')({
-  // Events live on the server: the page is never prerendered (the app shell renders it), and the
+  // Events live on the server: the app shell renders the page (the build writes, for link
+  // previews, the shell with the head of each event it can read: scripts/event-pages.ts), and the
   // loader brings the event, or the device's copy with no signal, with its head's parts. Its code
   // is kept on the device with the events' copies; offline before that, the page says so.
   loader: ({ params }) =>
