@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   REGISTRATION_MESSAGES,
-  eventErrorMessage,
   isRefusal,
+  registrationErrorMessage,
   toCalendarEvent,
-  toMyRegistration,
+  toRegistrationRow,
 } from './api'
 import { REGISTRATION_STATUS_LABELS } from './types'
 import { sampleEvent } from './__fixtures__/event'
@@ -67,7 +67,7 @@ describe("the rider's registration", () => {
     ['refused', 'Recusado'],
     ['cancelled', 'Cancelado'],
   ] as const)('%s reads %s', (status, label) => {
-    const registration = toMyRegistration({
+    const registration = toRegistrationRow({
       id: 'r1',
       event_id: 'e1',
       status,
@@ -94,13 +94,13 @@ describe("the server's refusals in pt-BR", () => {
     ['42501', 'Entre na sua conta para se inscrever.'],
     ['BP016', 'Sua sessão terminou. Entre de novo para continuar.'],
   ])('%s → %s', (code, message) => {
-    expect(eventErrorMessage({ code, message: 'server text' }, true)).toBe(message)
+    expect(registrationErrorMessage({ code, message: 'server text' }, true)).toBe(message)
     expect(isRefusal({ code })).toBe(true)
   })
 
   it('a failure with no code of ours says whether the device is offline', () => {
-    expect(eventErrorMessage({ code: 'PGRST000' }, true)).toBe(REGISTRATION_MESSAGES.failed)
-    expect(eventErrorMessage(undefined, false)).toBe(REGISTRATION_MESSAGES.offline)
+    expect(registrationErrorMessage({ code: 'PGRST000' }, true)).toBe(REGISTRATION_MESSAGES.failed)
+    expect(registrationErrorMessage(undefined, false)).toBe(REGISTRATION_MESSAGES.offline)
     expect(isRefusal({ message: 'TypeError: Failed to fetch' })).toBe(false)
   })
 })

@@ -6,7 +6,6 @@
  * `events-query.ts`. supabase-js loads on the first call, never at first paint.
  */
 import { isOnline } from '../../lib/online'
-import { SESSION_ENDED_CODE, SESSION_ENDED_MESSAGE } from '../../lib/session-ended'
 import {
   EVENT_TIME_ZONES,
   MODALITIES,
@@ -15,7 +14,12 @@ import {
   type EventTimeZone,
   type RegistrationStatus,
 } from './types'
-import { EVENT_MESSAGES as REFUSALS } from './messages'
+import {
+  EVENT_MESSAGES as REFUSALS,
+  eventErrorMessage,
+  isEventRefusal,
+  type ServerError,
+} from './messages'
 
 /** The columns a calendar card and an event page read (never unpublished_reason). */
 export const EVENT_COLUMNS =
@@ -30,8 +34,8 @@ const REGISTRATION_COLUMNS: string = 'id, event_id, status, share_email, created
 export const UPCOMING_LIMIT = 1000
 export const PAST_LIMIT = 30
 
-/** The signed-in rider's own registration for one event, as `event_registrations` keeps it. */
-export interface MyRegistration {
+/** The rider's own registration row, as `event_registrations` keeps it (the dashboard's `MyRegistration`, in `my-events-api.ts`, carries its event). */
+export interface RegistrationRow {
   id: string
   event_id: string
   status: RegistrationStatus
@@ -49,36 +53,22 @@ export const REGISTRATION_MESSAGES = {
   queued: 'Inscrição aguardando conexão',
 } as const
 
-/**
- * The server's refusals (migration 20261128101109_events.sql) in the rider's words. Each code
- * has one message; a code the app does not know falls back to the message the server wrote.
- */
-export const EVENT_ERROR_MESSAGES: Record<string, string> = {
-  BP017: REFUSALS.notFound,
-  BP018: REFUSALS.full,
-  BP019: REFUSALS.alreadyRegistered,
-  BP020: REFUSALS.cancelled,
-  BP021: REFUSALS.closed,
-  BP022: REFUSALS.refused,
-  BP023: REFUSALS.registrationNotFound,
-  BP026: REFUSALS.registrationCancelled,
-  '42501': 'Entre na sua conta para se inscrever.',
-  [SESSION_ENDED_CODE]: SESSION_ENDED_MESSAGE,
-}
-
-export interface ServerError {
-  code?: string
-  message?: string
-}
+/** A refusal a rider meets only here: registering while signed out (the server's 42501). */
+const NOT_SIGNED_IN = '42501'
 
 /** True when the answer is the server's own refusal, not a failure to reach it. */
 export function isRefusal(error: ServerError): boolean {
-  return typeof error.code === 'string' && error.code in EVENT_ERROR_MESSAGES
+  return error.code === NOT_SIGNED_IN || isEventRefusal(error.code)
 }
 
-/** A refusal or a failure, in pt-BR. */
-export function eventErrorMessage(error: ServerError | undefined, online: boolean): string {
-  if (error?.code && error.code in EVENT_ERROR_MESSAGES) return EVENT_ERROR_MESSAGES[error.code]!
+/**
+ * A rider's registration refused or not sent, in pt-BR: the events' refusals as every events
+ * screen says them (`messages.ts`), and, for a call that never reached the server, words that
+ * say so.
+ */
+export function registrationErrorMessage(error: ServerError | undefined, online: boolean): string {
+  if (error?.code === NOT_SIGNED_IN) return REGISTRATION_MESSAGES.notSignedIn
+  if (error && isRefusal(error)) return eventErrorMessage(error, online)
   return online ? REGISTRATION_MESSAGES.failed : REGISTRATION_MESSAGES.offline
 }
 
@@ -146,7 +136,7 @@ const REGISTRATION_STATUSES: readonly RegistrationStatus[] = [
   'cancelled',
 ]
 
-export function toMyRegistration(row: Record<string, unknown>): MyRegistration {
+export function toRegistrationRow(row: Record<string, unknown>): RegistrationRow {
   return {
     id: text(row.id),
     event_id: text(row.event_id),
@@ -230,7 +220,7 @@ export async function getEventsByIds(ids: readonly string[]): Promise<CalendarEv
 export async function getMyRegistration(
   userId: string,
   eventId: string,
-): Promise<MyRegistration | null> {
+): Promise<RegistrationRow | null> {
   const supabase = await client()
   const { data, error } = await supabase
     .from('event_registrations')
@@ -239,24 +229,24 @@ export async function getMyRegistration(
     .eq('user_id', userId)
     .maybeSingle()
   if (error) throw failure(error)
-  return data ? toMyRegistration(data as unknown as Record<string, unknown>) : null
+  return data ? toRegistrationRow(data as unknown as Record<string, unknown>) : null
 }
 
 /** Every registration of the signed-in rider (for keeping their events on the device). */
-export async function listMyRegistrations(userId: string): Promise<MyRegistration[]> {
+export async function listMyRegistrationRows(userId: string): Promise<RegistrationRow[]> {
   const supabase = await client()
   const { data, error } = await supabase
     .from('event_registrations')
     .select(REGISTRATION_COLUMNS)
     .eq('user_id', userId)
   if (error) throw failure(error)
-  return rowsOf(data).map(toMyRegistration)
+  return rowsOf(data).map(toRegistrationRow)
 }
 
 async function callRpc(
   name: 'register_for_event' | 'cancel_my_registration',
   args: Record<string, unknown>,
-): Promise<Answer<MyRegistration>> {
+): Promise<Answer<RegistrationRow>> {
   if (!isOnline()) return { ok: false, message: REGISTRATION_MESSAGES.offline, refused: false }
   try {
     const supabase = await client()
@@ -267,14 +257,14 @@ async function callRpc(
     if (error) {
       return {
         ok: false,
-        message: eventErrorMessage(error, isOnline()),
+        message: registrationErrorMessage(error, isOnline()),
         refused: isRefusal(error),
         ...(error.code ? { code: error.code } : {}),
       }
     }
-    return { ok: true, value: toMyRegistration(data as Record<string, unknown>) }
+    return { ok: true, value: toRegistrationRow(data as Record<string, unknown>) }
   } catch {
-    return { ok: false, message: eventErrorMessage(undefined, isOnline()), refused: false }
+    return { ok: false, message: registrationErrorMessage(undefined, isOnline()), refused: false }
   }
 }
 
@@ -282,11 +272,11 @@ async function callRpc(
 export function registerForEvent(
   eventId: string,
   shareEmail: boolean,
-): Promise<Answer<MyRegistration>> {
+): Promise<Answer<RegistrationRow>> {
   return callRpc('register_for_event', { event_id: eventId, share_email: shareEmail })
 }
 
 /** 'Cancelar inscrição'. */
-export function cancelMyRegistration(eventId: string): Promise<Answer<MyRegistration>> {
+export function cancelMyRegistration(eventId: string): Promise<Answer<RegistrationRow>> {
   return callRpc('cancel_my_registration', { event_id: eventId })
 }

@@ -9,9 +9,9 @@ import {
   getEventsByIds,
   getMyRegistration,
   listCalendar,
-  listMyRegistrations,
+  listMyRegistrationRows,
   type CalendarList,
-  type MyRegistration,
+  type RegistrationRow,
 } from './api'
 import { COPY_KEYS, readCopy, saveCopy, type DeviceCopy, type DeviceStore } from './device-copy'
 import type { CalendarEvent } from './types'
@@ -72,7 +72,7 @@ export function loadMyRegistration(
   store: DeviceStore,
   userId: string,
   eventId: string,
-): Promise<Kept<MyRegistration | null>> {
+): Promise<Kept<RegistrationRow | null>> {
   return freshOrKept(store, COPY_KEYS.registration(userId, eventId), () =>
     getMyRegistration(userId, eventId),
   )
@@ -82,8 +82,8 @@ export function loadMyRegistration(
 export function keepRegistration(
   store: DeviceStore,
   userId: string,
-  registration: MyRegistration,
-): Promise<DeviceCopy<MyRegistration>> {
+  registration: RegistrationRow,
+): Promise<DeviceCopy<RegistrationRow>> {
   return saveCopy(store, COPY_KEYS.registration(userId, registration.event_id), registration)
 }
 
@@ -92,7 +92,7 @@ export function keepRegistration(
  * on the device: registered on another phone, it still opens here with no signal.
  */
 export async function keepMyEvents(store: DeviceStore, userId: string): Promise<number> {
-  const registrations = (await listMyRegistrations(userId)).filter(
+  const registrations = (await listMyRegistrationRows(userId)).filter(
     (r) => r.status === 'pending' || r.status === 'confirmed',
   )
   const events = await getEventsByIds(registrations.map((r) => r.event_id))

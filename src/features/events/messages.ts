@@ -36,6 +36,11 @@ const BY_CODE: Record<string, string> = {
   [SESSION_ENDED_CODE]: SESSION_ENDED_MESSAGE,
 }
 
+/** True for a code the events' functions answer with: the server's refusal, not a failure. */
+export function isEventRefusal(code: string | undefined): boolean {
+  return code !== undefined && code in BY_CODE
+}
+
 /** A column's check constraint, by the name Postgres gives it, as the form would say it. */
 const BY_CONSTRAINT: Record<string, string> = {
   events_title_check: 'O título precisa ter de 3 a 120 caracteres.',

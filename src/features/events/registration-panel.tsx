@@ -10,7 +10,7 @@ import {
   cancelMyRegistration,
   REGISTRATION_MESSAGES,
   registerForEvent,
-  type MyRegistration,
+  type RegistrationRow,
 } from './api'
 import { eventsStore } from './device-copy'
 import { keepRegistration } from './event-copies'
@@ -19,7 +19,7 @@ import { eventsKeys, myRegistrationQueryOptions, queueQueryOptions } from './eve
 import { forgetQueued, queueRegistration } from './registration-queue'
 import { REGISTRATION_STATUS_LABELS, type CalendarEvent } from './types'
 
-const STATUS_TONE: Record<MyRegistration['status'], string> = {
+const STATUS_TONE: Record<RegistrationRow['status'], string> = {
   pending: 'border-amber-400/60 text-amber-200',
   confirmed: 'border-emerald-400/60 text-emerald-200',
   refused: 'border-red-400/60 text-red-200',
@@ -27,7 +27,7 @@ const STATUS_TONE: Record<MyRegistration['status'], string> = {
 }
 
 /** Places are held by pending and confirmed registrations. */
-const holdsPlace = (registration: MyRegistration | null | undefined) =>
+const holdsPlace = (registration: RegistrationRow | null | undefined) =>
   registration?.status === 'pending' || registration?.status === 'confirmed'
 
 /**
@@ -122,7 +122,7 @@ function RiderRegistration({
     await queryClient.invalidateQueries({ queryKey: eventsKeys.event(event.slug) })
   }
 
-  const kept = async (answer: MyRegistration) => {
+  const kept = async (answer: RegistrationRow) => {
     const copy = await keepRegistration(store, userId, answer)
     queryClient.setQueryData(eventsKeys.registration(userId, event.id), {
       ...copy,

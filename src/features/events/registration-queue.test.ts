@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MyRegistration } from './api'
+import type { RegistrationRow } from './api'
 import { COPY_KEYS, forgetRegistrationCopies, memoryStore, readCopy } from './device-copy'
 import { keepRegistration } from './event-copies'
 import {
@@ -18,7 +18,7 @@ const entry = (eventId: string) => ({
   title: `Evento ${eventId}`,
   shareEmail: eventId === 'b',
 })
-const registration = (eventId: string, status: MyRegistration['status']): MyRegistration => ({
+const registration = (eventId: string, status: RegistrationRow['status']): RegistrationRow => ({
   id: `r-${eventId}`,
   event_id: eventId,
   status,
@@ -56,7 +56,7 @@ describe('registrations made with no signal', () => {
     expect(sent).toEqual(['a:false', 'b:true'])
     expect(reports.map((r) => r.outcome.kind)).toEqual(['delivered', 'delivered'])
     expect(await queuedRegistrations(store, RIDER)).toEqual([])
-    const kept = await readCopy<MyRegistration>(store, COPY_KEYS.registration(RIDER, 'b'))
+    const kept = await readCopy<RegistrationRow>(store, COPY_KEYS.registration(RIDER, 'b'))
     expect(kept?.value.status).toBe('confirmed')
   })
 

@@ -7,7 +7,7 @@
  *
  * Pure over a `DeviceStore` and a `send` function, so tests drive both.
  */
-import type { MyRegistration } from './api'
+import type { RegistrationRow } from './api'
 import { COPY_KEYS, saveCopy, type DeviceStore } from './device-copy'
 
 export interface QueuedRegistration {
@@ -23,7 +23,7 @@ export interface QueuedRegistration {
 
 /** What one attempt to send a waiting registration came to. */
 export type Delivery =
-  | { kind: 'delivered'; registration: MyRegistration }
+  | { kind: 'delivered'; registration: RegistrationRow }
   | { kind: 'refused'; message: string }
   | { kind: 'unreachable' }
 
