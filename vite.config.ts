@@ -61,6 +61,10 @@ export default defineConfig({
           // offline registrations (it runs only with a signal).
           'assets/updated-at-*.js',
           'assets/queue-runner-*.js',
+          // The challenges' screens, the same way (features/challenges/challenges-chunks.ts).
+          'assets/challenges-screen-*.js',
+          'assets/challenge-screen-*.js',
+          'assets/challenge-loader-*.js',
         ],
       },
       devOptions: { enabled: false },

@@ -34,7 +34,7 @@ export function hoursText(hours: number): string {
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many)
 
 /** The amount in the kind's unit: '320 km', '1.250 m', '12 h 30 min', '7 pedais', '3 semanas'. */
-function amountText(kind: ChallengeKind, value: number): string {
+export function amountText(kind: ChallengeKind, value: number): string {
   switch (kind) {
     case 'distance':
     case 'gran_fondo':

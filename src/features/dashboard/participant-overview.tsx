@@ -3,7 +3,7 @@ import { formatDate, formatNumber } from '../../lib/format'
 import { Card } from '../../ui/card'
 import { LazyPart } from '../../ui/lazy-part'
 import { useResults } from '../results'
-import { MyChallenges } from './participant-tabs'
+import { MyChallenges, useActiveChallengeCount } from '../challenges/dashboard-door'
 import { MyData } from './my-data'
 import { MyWorkouts } from './my-workouts'
 import { SectionHeading, StatCard } from '../../ui/panel-parts'
@@ -14,7 +14,6 @@ import {
   ftpHistory,
   type FtpHistoryPoint,
 } from './rider-data'
-import { SAMPLE_CHALLENGES } from './samples'
 import { CancelledEventsNotice, useLiveRegistrationCount } from './my-event-registrations'
 
 // Recharts stays in its own chunk, fetched only when a rider with FTP history opens this tab.
@@ -47,6 +46,7 @@ export function ParticipantOverview() {
   const loading = results === undefined
   const history = ftpHistory(kinds.ftp)
   const registered = useLiveRegistrationCount()
+  const activeChallenges = useActiveChallengeCount()
   return (
     <div className="flex flex-col gap-8">
       <CancelledEventsNotice />
@@ -63,7 +63,18 @@ export function ParticipantOverview() {
                 : undefined
           }
         />
-        <StatCard label="Desafios ativos" icon="trophy" value={SAMPLE_CHALLENGES.length} sample />
+        <StatCard
+          label="Desafios ativos"
+          icon="trophy"
+          value={
+            typeof activeChallenges === 'number'
+              ? formatNumber(activeChallenges)
+              : activeChallenges
+                ? '—'
+                : '…'
+          }
+          detail={activeChallenges === 'unavailable' ? 'sem conexão' : undefined}
+        />
         <StatCard
           label="FTP atual"
           icon="zap"

@@ -1,0 +1,101 @@
+import { useEffect } from 'react'
+import { keepLoadedChunks } from '../../lib/lazy-chunks'
+import { useHydrated } from '../../lib/use-hydrated'
+import { EmptyNote } from '../../ui/panel-parts'
+import { UpdatedAt } from '../../ui/updated-at'
+import { useAuthStore } from '../auth'
+import { ChallengeCard } from './challenge-parts'
+import { CHALLENGES_CHUNKS } from './challenges-chunks'
+import { CHALLENGES_INTRO } from './challenges-intro'
+import { useChallengeList, useParticipations } from './challenges-query'
+import { todayOnRidersCalendar } from './format'
+import type { ChallengeProgress } from './progress'
+import type { Challenge } from './types'
+import { progressOf, useRiderRides } from './use-progress'
+
+/** The signed-in rider's id, or null. */
+export const useRiderId = () =>
+  useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.id ?? null) : null))
+
+/** The rider's progress for each joined challenge, by id, from the rides on this device. */
+export function useProgressById(challenges: readonly Challenge[]) {
+  const userId = useRiderId()
+  const participations = useParticipations(userId).data?.value
+  const rides = useRiderRides()
+  const byId = new Map<string, ChallengeProgress>()
+  if (!participations) return byId
+  for (const challenge of challenges) {
+    const joined = participations.find((p) => p.challenge_id === challenge.id)
+    const progress = progressOf(challenge, joined, rides ?? [])
+    if (progress) byId.set(challenge.id, progress)
+  }
+  return byId
+}
+
+function Cards({ challenges, today }: { challenges: readonly Challenge[]; today: string }) {
+  const progress = useProgressById(challenges)
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {challenges.map((challenge) => (
+        <li key={challenge.id}>
+          <ChallengeCard
+            challenge={challenge}
+            progress={progress.get(challenge.id) ?? null}
+            today={today}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** `/desafios`: the open challenges, then the finished ones, each card with the rider's bar. */
+export function ChallengesScreen() {
+  const hydrated = useHydrated()
+  const list = useChallengeList()
+  const kept = list.data
+  const fresh = kept?.fromDevice === false
+  useEffect(() => {
+    if (fresh) keepLoadedChunks(CHALLENGES_CHUNKS)
+  }, [fresh])
+  const today = todayOnRidersCalendar()
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12" data-interactive={hydrated}>
+      <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">Desafios</h1>
+      <p className="mt-3 max-w-3xl text-zinc-300">{CHALLENGES_INTRO}</p>
+      {kept && (
+        <div className="mt-2">
+          <UpdatedAt savedAt={kept.savedAt} fromDevice={kept.fromDevice} />
+        </div>
+      )}
+      {!kept ? (
+        <p role="status" className="mt-6 text-zinc-300">
+          {list.isPending
+            ? 'Carregando desafios...'
+            : 'Sem conexão, e os desafios ainda não foram abertos neste aparelho. Tente de novo quando houver sinal.'}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="abertos" className="mt-8">
+            <h2 id="abertos" className="mb-4 text-xl font-bold text-zinc-50">
+              Desafios abertos
+            </h2>
+            {kept.value.open.length > 0 ? (
+              <Cards challenges={kept.value.open} today={today} />
+            ) : (
+              <EmptyNote>Nenhum desafio aberto agora.</EmptyNote>
+            )}
+          </section>
+          {kept.value.finished.length > 0 && (
+            <section aria-labelledby="encerrados" className="mt-10">
+              <h2 id="encerrados" className="mb-4 text-xl font-bold text-zinc-50">
+                Desafios encerrados
+              </h2>
+              <Cards challenges={kept.value.finished} today={today} />
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
