@@ -15,7 +15,7 @@ const DESCRIPTION_LENGTH = 160
 
 export interface ChallengePageData {
   kept: Kept<Challenge | null> | null
-  head: Pick<PageMeta, 'title' | 'description' | 'noindex'>
+  head: PageMeta
 }
 
 /** 'Distância: 500 km. De 01/11/2026 a 30/11/2026. Some 500 km…', at most 160 characters. */
@@ -34,13 +34,15 @@ export async function loadChallengeForPage(slug: string): Promise<ChallengePageD
     kept = null
   }
   const challenge = kept?.value
+  const path = `/desafios/${encodeURIComponent(slug)}`
   return {
     kept,
     head: challenge
-      ? { title: challenge.title, description: challengeDescription(challenge) }
+      ? { title: challenge.title, description: challengeDescription(challenge), path }
       : {
           title: kept === null ? 'Desafio indisponível' : 'Desafio não encontrado',
           noindex: true,
+          path,
         },
   }
 }

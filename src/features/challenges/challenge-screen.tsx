@@ -1,4 +1,3 @@
-import { Field, Label, Switch } from '@headlessui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Kept } from '../../lib/device-copy'
@@ -20,7 +19,7 @@ import {
   refreshChallenges,
   useParticipations,
 } from './challenges-query'
-import { useRiderId } from './challenges-screen'
+import { useRiderId } from './use-rider-progress'
 import {
   amountText,
   daysLeftText,
@@ -202,22 +201,28 @@ function RiderPanel({
         {daysLeftText(challenge, today)} · {progress?.rides ?? 0}{' '}
         {progress?.rides === 1 ? 'pedal contado' : 'pedais contados'} neste aparelho
       </p>
-      <Field className="flex items-center justify-between gap-4">
-        <Label className="text-sm text-zinc-100">Aparecer na classificação (nome e total)</Label>
-        <Switch
-          checked={joined.on_leaderboard}
+      <div className="flex items-center justify-between gap-4">
+        <span id="rotulo-classificacao" className="text-sm text-zinc-100">
+          Aparecer na classificação (nome e total)
+        </span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={joined.on_leaderboard}
+          aria-labelledby="rotulo-classificacao"
           disabled={busy}
-          onChange={(visible: boolean) =>
+          onClick={() => {
+            const visible = !joined.on_leaderboard
             void run(
               () => setChallengeLeaderboard(challenge.id, visible),
               visible ? CHALLENGE_MESSAGES.onLeaderboard : CHALLENGE_MESSAGES.offLeaderboard,
             )
-          }
-          className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-zinc-700 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:opacity-60 data-checked:bg-brand-500"
+          }}
+          className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-zinc-700 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:opacity-60 aria-checked:bg-brand-500"
         >
-          <span className="inline-block size-5 translate-x-1 rounded-full bg-white transition-transform group-data-checked:translate-x-6" />
-        </Switch>
-      </Field>
+          <span className="inline-block size-5 translate-x-1 rounded-full bg-white transition-transform group-aria-checked:translate-x-6" />
+        </button>
+      </div>
       <div>
         <Button
           variant="secondary"

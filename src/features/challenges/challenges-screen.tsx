@@ -3,34 +3,13 @@ import { keepLoadedChunks } from '../../lib/lazy-chunks'
 import { useHydrated } from '../../lib/use-hydrated'
 import { EmptyNote } from '../../ui/panel-parts'
 import { UpdatedAt } from '../../ui/updated-at'
-import { useAuthStore } from '../auth'
 import { ChallengeCard } from './challenge-parts'
 import { CHALLENGES_CHUNKS } from './challenges-chunks'
 import { CHALLENGES_INTRO } from './challenges-intro'
-import { useChallengeList, useParticipations } from './challenges-query'
+import { useChallengeList } from './challenges-query'
 import { todayOnRidersCalendar } from './format'
-import type { ChallengeProgress } from './progress'
 import type { Challenge } from './types'
-import { progressOf, useRiderRides } from './use-progress'
-
-/** The signed-in rider's id, or null. */
-export const useRiderId = () =>
-  useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.id ?? null) : null))
-
-/** The rider's progress for each joined challenge, by id, from the rides on this device. */
-export function useProgressById(challenges: readonly Challenge[]) {
-  const userId = useRiderId()
-  const participations = useParticipations(userId).data?.value
-  const rides = useRiderRides()
-  const byId = new Map<string, ChallengeProgress>()
-  if (!participations) return byId
-  for (const challenge of challenges) {
-    const joined = participations.find((p) => p.challenge_id === challenge.id)
-    const progress = progressOf(challenge, joined, rides ?? [])
-    if (progress) byId.set(challenge.id, progress)
-  }
-  return byId
-}
+import { useProgressById } from './use-rider-progress'
 
 function Cards({ challenges, today }: { challenges: readonly Challenge[]; today: string }) {
   const progress = useProgressById(challenges)

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/desafios/')({
     pageHead({
       title: 'Desafios',
       description:
-        'Desafios de ciclismo de distância, subida, tempo e Gran Fondo: participe e acompanhe seu progresso pelos pedais que você analisa, mesmo sem sinal.',
+        'Desafios de distância, subida e Gran Fondo: seu progresso vem dos pedais que você analisa.',
       path: '/desafios/',
     }),
   component: ChallengesPage,
