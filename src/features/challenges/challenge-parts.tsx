@@ -25,7 +25,7 @@ export function ProgressFigure({
   return (
     <div>
       <div
-        className="h-2.5 overflow-hidden rounded-full bg-zinc-800"
+        className="h-2 overflow-hidden rounded-full bg-zinc-800"
         role="progressbar"
         aria-label={`Progresso em ${challenge.title}`}
         aria-valuemin={0}

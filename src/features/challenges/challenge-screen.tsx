@@ -205,8 +205,8 @@ function RiderPanel({
         <span id="rotulo-classificacao" className="text-sm text-zinc-100">
           Aparecer na classificação (nome e total)
         </span>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           role="switch"
           aria-checked={joined.on_leaderboard}
           aria-labelledby="rotulo-classificacao"
@@ -218,10 +218,9 @@ function RiderPanel({
               visible ? CHALLENGE_MESSAGES.onLeaderboard : CHALLENGE_MESSAGES.offLeaderboard,
             )
           }}
-          className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-zinc-700 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:opacity-60 aria-checked:bg-brand-500"
         >
-          <span className="inline-block size-5 translate-x-1 rounded-full bg-white transition-transform group-aria-checked:translate-x-6" />
-        </button>
+          {joined.on_leaderboard ? 'Sim' : 'Não'}
+        </Button>
       </div>
       <div>
         <Button

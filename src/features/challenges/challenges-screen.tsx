@@ -5,7 +5,6 @@ import { EmptyNote } from '../../ui/panel-parts'
 import { UpdatedAt } from '../../ui/updated-at'
 import { ChallengeCard } from './challenge-parts'
 import { CHALLENGES_CHUNKS } from './challenges-chunks'
-import { CHALLENGES_INTRO } from './challenges-intro'
 import { useChallengeList } from './challenges-query'
 import { todayOnRidersCalendar } from './format'
 import type { Challenge } from './types'
@@ -27,6 +26,9 @@ function Cards({ challenges, today }: { challenges: readonly Challenge[]; today:
     </ul>
   )
 }
+
+const CHALLENGES_INTRO =
+  'Metas contadas pelos pedais que você analisa no app, no seu aparelho, mesmo sem sinal.'
 
 /** `/desafios`: the open challenges, then the finished ones, each card with the rider's bar. */
 export function ChallengesScreen() {

@@ -1,6 +1,6 @@
 /**
- * Side door for the rider's dashboard: 'Desafios ativos', 'Meus Desafios' and the 'Desafios' tab.
- * Not in index.ts: a barrel's re-exports land in its importer's chunk (React Query and the
- * results store would reach every page that imports the index).
+ * Side door for the rider's dashboard: 'Desafios ativos', 'Meus Desafios' and the 'Desafios' tab,
+ * loaded on demand (`loadRiderChallenges()`): their code is the challenges' chunk, left out of the
+ * precache and kept on the device with the challenges' copies.
  */
-export { ChallengesTab, MyChallenges, useActiveChallengeCount } from './rider-challenges'
+export const loadRiderChallenges = () => import('./rider-challenges')

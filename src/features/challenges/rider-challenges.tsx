@@ -4,8 +4,12 @@
  * finished). From the device's copies when there is no signal.
  */
 import { Link } from '@tanstack/react-router'
-import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
+import { useEffect } from 'react'
+import { formatNumber } from '../../lib/format'
+import { keepLoadedChunks } from '../../lib/lazy-chunks'
+import { EmptyNote, SectionHeading, StatCard } from '../../ui/panel-parts'
 import { ChallengeCard } from './challenge-parts'
+import { CHALLENGES_CHUNKS } from './challenges-chunks'
 import { useChallengeList, useParticipations } from './challenges-query'
 import { useProgressById, useRiderId } from './use-rider-progress'
 import { todayOnRidersCalendar } from './format'
@@ -17,15 +21,27 @@ function useRiderChallenges(): RiderChallenges | 'unavailable' | undefined {
   const userId = useRiderId()
   const list = useChallengeList()
   const participations = useParticipations(userId)
+  // This part's code is left out of the precache: kept with the challenges' copy.
+  const fresh = list.data?.fromDevice === false
+  useEffect(() => {
+    if (fresh) keepLoadedChunks(CHALLENGES_CHUNKS)
+  }, [fresh])
   if (list.isError || participations.isError) return 'unavailable'
   if (!list.data || !participations.data) return undefined
   return riderChallenges(list.data.value, participations.data.value, todayOnRidersCalendar())
 }
 
 /** 'Desafios ativos': the figure, '…' while loading, '—' with no copy and no signal. */
-export function useActiveChallengeCount(): number | 'unavailable' | undefined {
+export function ActiveChallengesStat() {
   const split = useRiderChallenges()
-  return typeof split === 'object' ? split.active : split
+  return (
+    <StatCard
+      label="Desafios ativos"
+      icon="trophy"
+      value={typeof split === 'object' ? formatNumber(split.active) : split ? '—' : '…'}
+      detail={split === 'unavailable' ? 'sem conexão' : undefined}
+    />
+  )
 }
 
 function CardList({ challenges }: { challenges: readonly Challenge[] }) {

@@ -3,7 +3,7 @@ import { formatDate, formatNumber } from '../../lib/format'
 import { Card } from '../../ui/card'
 import { LazyPart } from '../../ui/lazy-part'
 import { useResults } from '../results'
-import { MyChallenges, useActiveChallengeCount } from '../challenges/dashboard-door'
+import { ActiveChallenges, MyChallenges } from './participant-tabs'
 import { MyData } from './my-data'
 import { MyWorkouts } from './my-workouts'
 import { SectionHeading, StatCard } from '../../ui/panel-parts'
@@ -46,7 +46,6 @@ export function ParticipantOverview() {
   const loading = results === undefined
   const history = ftpHistory(kinds.ftp)
   const registered = useLiveRegistrationCount()
-  const activeChallenges = useActiveChallengeCount()
   return (
     <div className="flex flex-col gap-8">
       <CancelledEventsNotice />
@@ -63,18 +62,7 @@ export function ParticipantOverview() {
                 : undefined
           }
         />
-        <StatCard
-          label="Desafios ativos"
-          icon="trophy"
-          value={
-            typeof activeChallenges === 'number'
-              ? formatNumber(activeChallenges)
-              : activeChallenges
-                ? '—'
-                : '…'
-          }
-          detail={activeChallenges === 'unavailable' ? 'sem conexão' : undefined}
-        />
+        <ActiveChallenges />
         <StatCard
           label="FTP atual"
           icon="zap"

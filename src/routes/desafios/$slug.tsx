@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ChallengePage } from '../../features/challenges/challenge-page'
+import { ChallengePage } from '../../features/challenges/pages'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/desafios/$slug')({
@@ -8,9 +8,7 @@ export const Route = createFileRoute('/desafios/$slug')({
   // The loader's module writes the whole head (path included): this definition sits in every
   // page's entry, where each byte counts against the first-paint budget.
   loader: ({ params }) =>
-    import('../../features/challenges/challenge-loader').then((m) =>
-      m.loadChallengeForPage(params.slug),
-    ),
+    import('../../features/challenges/pages').then((m) => m.loadChallengePage(params.slug)),
   head: ({ loaderData }) => pageHead(loaderData?.head ?? { title: 'Desafio' }),
   component: function ChallengeRoute() {
     const { kept } = Route.useLoaderData()

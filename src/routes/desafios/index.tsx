@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ChallengesPage } from '../../features/challenges/challenges-page'
+import { ChallengesPage } from '../../features/challenges/pages'
 import { pageHead } from '../../lib/meta'
 
 export const Route = createFileRoute('/desafios/')({
