@@ -82,6 +82,23 @@ const overflowBy = (page: Page) =>
 const progressbar = (page: Page, title: string) =>
   page.getByRole('progressbar', { name: `Progresso em ${title}` })
 
+/** The ride summaries the results store holds on this device. */
+const rideSummariesOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const request = indexedDB.open('bora-pedalar-results')
+        request.onerror = () => done(-1)
+        request.onsuccess = () => {
+          const all = request.result.transaction('results').objectStore('results').getAll()
+          all.onsuccess = () => {
+            done((all.result as { kind: string }[]).filter((r) => r.kind === 'ride_summary').length)
+            request.result.close()
+          }
+        }
+      }),
+  )
+
 const section = (page: Page, heading: string) =>
   page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) })
 
@@ -177,6 +194,8 @@ describe("a challenge's page", () => {
     await page.goto('/calculadoras/analise-de-pedal')
     await waitForScreen(page)
 
+    // With no signal: the file is analysed, its summary kept on the device, and the challenge's
+    // page (its copy, its code kept from the online visit) shows the bar moved.
     await context.setOffline(true)
     await page.locator('#arquivo-pedal').setInputFiles(ride)
     await expect
@@ -184,6 +203,7 @@ describe("a challenge's page", () => {
         timeout: 20_000,
       })
       .toBe(1)
+    await expect.poll(() => rideSummariesOnDevice(page), { timeout: 15_000 }).toBe(1)
     await page.goto(`/desafios/${challenge.slug}`)
     await page
       .getByRole('heading', { level: 1, name: challenge.title })

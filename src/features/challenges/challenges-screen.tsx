@@ -10,10 +10,19 @@ import { todayOnRidersCalendar } from './format'
 import type { Challenge } from './types'
 import { useProgressById } from './use-rider-progress'
 
-function Cards({ challenges, today }: { challenges: readonly Challenge[]; today: string }) {
+/** Challenge cards with the rider's bars (the list's three columns, or `columns`). */
+export function ChallengeCards({
+  challenges,
+  today,
+  columns = 'sm:grid-cols-2 lg:grid-cols-3',
+}: {
+  challenges: readonly Challenge[]
+  today: string
+  columns?: string
+}) {
   const progress = useProgressById(challenges)
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid grid-cols-1 gap-4 ${columns}`}>
       {challenges.map((challenge) => (
         <li key={challenge.id}>
           <ChallengeCard
@@ -62,7 +71,7 @@ export function ChallengesScreen() {
               Desafios abertos
             </h2>
             {kept.value.open.length > 0 ? (
-              <Cards challenges={kept.value.open} today={today} />
+              <ChallengeCards challenges={kept.value.open} today={today} />
             ) : (
               <EmptyNote>Nenhum desafio aberto agora.</EmptyNote>
             )}
@@ -72,7 +81,7 @@ export function ChallengesScreen() {
               <h2 id="encerrados" className="mb-4 text-xl font-bold text-zinc-50">
                 Desafios encerrados
               </h2>
-              <Cards challenges={kept.value.finished} today={today} />
+              <ChallengeCards challenges={kept.value.finished} today={today} />
             </section>
           )}
         </>

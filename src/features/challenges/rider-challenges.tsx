@@ -8,10 +8,10 @@ import { useEffect } from 'react'
 import { formatNumber } from '../../lib/format'
 import { keepLoadedChunks } from '../../lib/lazy-chunks'
 import { EmptyNote, SectionHeading, StatCard } from '../../ui/panel-parts'
-import { ChallengeCard } from './challenge-parts'
 import { CHALLENGES_CHUNKS } from './challenges-chunks'
 import { useChallengeList, useParticipations } from './challenges-query'
-import { useProgressById, useRiderId } from './use-rider-progress'
+import { ChallengeCards } from './challenges-screen'
+import { useRiderId } from './use-rider-progress'
 import { todayOnRidersCalendar } from './format'
 import { riderChallenges, type RiderChallenges } from './rider-lists'
 import type { Challenge } from './types'
@@ -45,20 +45,12 @@ export function ActiveChallengesStat() {
 }
 
 function CardList({ challenges }: { challenges: readonly Challenge[] }) {
-  const progress = useProgressById(challenges)
-  const today = todayOnRidersCalendar()
   return (
-    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      {challenges.map((challenge) => (
-        <li key={challenge.id}>
-          <ChallengeCard
-            challenge={challenge}
-            progress={progress.get(challenge.id) ?? null}
-            today={today}
-          />
-        </li>
-      ))}
-    </ul>
+    <ChallengeCards
+      challenges={challenges}
+      today={todayOnRidersCalendar()}
+      columns="md:grid-cols-2"
+    />
   )
 }
 
