@@ -25,6 +25,7 @@ const sideDoors = [
   'calculators/catalog.ts',
   'events/organizer-door.ts',
   'events/dashboard-door.ts',
+  'challenges/dashboard-door.ts',
 ]
 
 const featureZones = features.map((feature) => ({

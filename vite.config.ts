@@ -60,7 +60,10 @@ export default defineConfig({
           // The parts only those screens share (the card, the figures), and the sender of
           // offline registrations (it runs only with a signal).
           'assets/updated-at-*.js',
+          'assets/events-chunks-*.js',
           'assets/queue-runner-*.js',
+          // The challenges' screens and data, the same way (features/challenges/challenges-chunks.ts).
+          'assets/challenges-parts-*.js',
         ],
       },
       devOptions: { enabled: false },
@@ -97,6 +100,14 @@ export default defineConfig({
               // group would take it in and every menu would need the chart library offline.
               name: 'sync-external-store',
               test: /node_modules[\\/]use-sync-external-store[\\/]/,
+            },
+            {
+              // The challenges' screens, their data layer and the dashboard's challenges part: one
+              // chunk the worker does not precache (kept on the device with the challenges' copies,
+              // features/challenges/challenges-chunks.ts). The route components stay out.
+              name: 'challenges-parts',
+              test: /[\\/]src[\\/]features[\\/]challenges[\\/](?!pages|index|dashboard-door)[a-z-]+\.tsx?$/,
+              includeDependenciesRecursively: false,
             },
             {
               // Recharts and what only it uses: one chunk the worker does not precache.

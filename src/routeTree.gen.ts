@@ -16,7 +16,6 @@ import { Route as BikeFitRouteImport } from './routes/bike-fit'
 import { Route as CicloturismoRouteImport } from './routes/cicloturismo'
 import { Route as ConviteAdminRouteImport } from './routes/convite-admin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
-import { Route as DesafiosRouteImport } from './routes/desafios'
 import { Route as DocumentariosRouteImport } from './routes/documentarios'
 import { Route as EntrarRouteImport } from './routes/entrar'
 import { Route as LojaRouteImport } from './routes/loja'
@@ -34,6 +33,8 @@ import { Route as CalculadorasHarrisBenedictRouteImport } from './routes/calcula
 import { Route as CalculadorasImcRouteImport } from './routes/calculadoras/imc'
 import { Route as CalculadorasPressaoPneusRouteImport } from './routes/calculadoras/pressao-pneus'
 import { Route as CalculadorasSuspensaoRouteImport } from './routes/calculadoras/suspensao'
+import { Route as DesafiosIndexRouteImport } from './routes/desafios/index'
+import { Route as DesafiosSlugRouteImport } from './routes/desafios/$slug'
 import { Route as EventosIndexRouteImport } from './routes/eventos/index'
 import { Route as EventosSlugRouteImport } from './routes/eventos/$slug'
 import { Route as TreinosIndexRouteImport } from './routes/treinos/index'
@@ -76,11 +77,6 @@ const ConviteAdminRoute = ConviteAdminRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DesafiosRoute = DesafiosRouteImport.update({
-  id: '/desafios',
-  path: '/desafios',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DocumentariosRoute = DocumentariosRouteImport.update({
@@ -172,6 +168,16 @@ const CalculadorasSuspensaoRoute = CalculadorasSuspensaoRouteImport.update({
   path: '/calculadoras/suspensao',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DesafiosIndexRoute = DesafiosIndexRouteImport.update({
+  id: '/desafios/',
+  path: '/desafios/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DesafiosSlugRoute = DesafiosSlugRouteImport.update({
+  id: '/desafios/$slug',
+  path: '/desafios/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventosIndexRoute = EventosIndexRouteImport.update({
   id: '/eventos/',
   path: '/eventos/',
@@ -223,7 +229,6 @@ export interface FileRoutesByFullPath {
   '/cicloturismo': typeof CicloturismoRoute
   '/convite-admin': typeof ConviteAdminRoute
   '/dashboard': typeof DashboardRoute
-  '/desafios': typeof DesafiosRoute
   '/documentarios': typeof DocumentariosRoute
   '/entrar': typeof EntrarRoute
   '/loja': typeof LojaRoute
@@ -239,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/desafios/$slug': typeof DesafiosSlugRoute
   '/eventos/$slug': typeof EventosSlugRoute
   '/treinos/editor': typeof TreinosEditorRoute
   '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog/': typeof BlogIndexRoute
   '/calculadoras/': typeof CalculadorasIndexRoute
+  '/desafios/': typeof DesafiosIndexRoute
   '/eventos/': typeof EventosIndexRoute
   '/treinos/': typeof TreinosIndexRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
@@ -258,7 +265,6 @@ export interface FileRoutesByTo {
   '/cicloturismo': typeof CicloturismoRoute
   '/convite-admin': typeof ConviteAdminRoute
   '/dashboard': typeof DashboardRoute
-  '/desafios': typeof DesafiosRoute
   '/documentarios': typeof DocumentariosRoute
   '/entrar': typeof EntrarRoute
   '/loja': typeof LojaRoute
@@ -274,6 +280,7 @@ export interface FileRoutesByTo {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/desafios/$slug': typeof DesafiosSlugRoute
   '/eventos/$slug': typeof EventosSlugRoute
   '/treinos/editor': typeof TreinosEditorRoute
   '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog': typeof BlogIndexRoute
   '/calculadoras': typeof CalculadorasIndexRoute
+  '/desafios': typeof DesafiosIndexRoute
   '/eventos': typeof EventosIndexRoute
   '/treinos': typeof TreinosIndexRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
@@ -294,7 +302,6 @@ export interface FileRoutesById {
   '/cicloturismo': typeof CicloturismoRoute
   '/convite-admin': typeof ConviteAdminRoute
   '/dashboard': typeof DashboardRoute
-  '/desafios': typeof DesafiosRoute
   '/documentarios': typeof DocumentariosRoute
   '/entrar': typeof EntrarRoute
   '/loja': typeof LojaRoute
@@ -310,6 +317,7 @@ export interface FileRoutesById {
   '/calculadoras/imc': typeof CalculadorasImcRoute
   '/calculadoras/pressao-pneus': typeof CalculadorasPressaoPneusRoute
   '/calculadoras/suspensao': typeof CalculadorasSuspensaoRoute
+  '/desafios/$slug': typeof DesafiosSlugRoute
   '/eventos/$slug': typeof EventosSlugRoute
   '/treinos/editor': typeof TreinosEditorRoute
   '/treinos/teste-fthr-30-minutos': typeof TreinosTesteFthr30MinutosRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/treinos/teste-rampa': typeof TreinosTesteRampaRoute
   '/blog/': typeof BlogIndexRoute
   '/calculadoras/': typeof CalculadorasIndexRoute
+  '/desafios/': typeof DesafiosIndexRoute
   '/eventos/': typeof EventosIndexRoute
   '/treinos/': typeof TreinosIndexRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
@@ -331,7 +340,6 @@ export interface FileRouteTypes {
     | '/cicloturismo'
     | '/convite-admin'
     | '/dashboard'
-    | '/desafios'
     | '/documentarios'
     | '/entrar'
     | '/loja'
@@ -347,6 +355,7 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/desafios/$slug'
     | '/eventos/$slug'
     | '/treinos/editor'
     | '/treinos/teste-fthr-30-minutos'
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/treinos/teste-rampa'
     | '/blog/'
     | '/calculadoras/'
+    | '/desafios/'
     | '/eventos/'
     | '/treinos/'
     | '/treinos/sessoes/$slug'
@@ -366,7 +376,6 @@ export interface FileRouteTypes {
     | '/cicloturismo'
     | '/convite-admin'
     | '/dashboard'
-    | '/desafios'
     | '/documentarios'
     | '/entrar'
     | '/loja'
@@ -382,6 +391,7 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/desafios/$slug'
     | '/eventos/$slug'
     | '/treinos/editor'
     | '/treinos/teste-fthr-30-minutos'
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/treinos/teste-rampa'
     | '/blog'
     | '/calculadoras'
+    | '/desafios'
     | '/eventos'
     | '/treinos'
     | '/treinos/sessoes/$slug'
@@ -401,7 +412,6 @@ export interface FileRouteTypes {
     | '/cicloturismo'
     | '/convite-admin'
     | '/dashboard'
-    | '/desafios'
     | '/documentarios'
     | '/entrar'
     | '/loja'
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/calculadoras/imc'
     | '/calculadoras/pressao-pneus'
     | '/calculadoras/suspensao'
+    | '/desafios/$slug'
     | '/eventos/$slug'
     | '/treinos/editor'
     | '/treinos/teste-fthr-30-minutos'
@@ -424,6 +435,7 @@ export interface FileRouteTypes {
     | '/treinos/teste-rampa'
     | '/blog/'
     | '/calculadoras/'
+    | '/desafios/'
     | '/eventos/'
     | '/treinos/'
     | '/treinos/sessoes/$slug'
@@ -437,7 +449,6 @@ export interface RootRouteChildren {
   CicloturismoRoute: typeof CicloturismoRoute
   ConviteAdminRoute: typeof ConviteAdminRoute
   DashboardRoute: typeof DashboardRoute
-  DesafiosRoute: typeof DesafiosRoute
   DocumentariosRoute: typeof DocumentariosRoute
   EntrarRoute: typeof EntrarRoute
   LojaRoute: typeof LojaRoute
@@ -453,6 +464,7 @@ export interface RootRouteChildren {
   CalculadorasImcRoute: typeof CalculadorasImcRoute
   CalculadorasPressaoPneusRoute: typeof CalculadorasPressaoPneusRoute
   CalculadorasSuspensaoRoute: typeof CalculadorasSuspensaoRoute
+  DesafiosSlugRoute: typeof DesafiosSlugRoute
   EventosSlugRoute: typeof EventosSlugRoute
   TreinosEditorRoute: typeof TreinosEditorRoute
   TreinosTesteFthr30MinutosRoute: typeof TreinosTesteFthr30MinutosRoute
@@ -460,6 +472,7 @@ export interface RootRouteChildren {
   TreinosTesteRampaRoute: typeof TreinosTesteRampaRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CalculadorasIndexRoute: typeof CalculadorasIndexRoute
+  DesafiosIndexRoute: typeof DesafiosIndexRoute
   EventosIndexRoute: typeof EventosIndexRoute
   TreinosIndexRoute: typeof TreinosIndexRoute
   TreinosSessoesSlugRoute: typeof TreinosSessoesSlugRoute
@@ -514,13 +527,6 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/desafios': {
-      id: '/desafios'
-      path: '/desafios'
-      fullPath: '/desafios'
-      preLoaderRoute: typeof DesafiosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/documentarios': {
@@ -642,6 +648,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CalculadorasSuspensaoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/desafios/': {
+      id: '/desafios/'
+      path: '/desafios'
+      fullPath: '/desafios/'
+      preLoaderRoute: typeof DesafiosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/desafios/$slug': {
+      id: '/desafios/$slug'
+      path: '/desafios/$slug'
+      fullPath: '/desafios/$slug'
+      preLoaderRoute: typeof DesafiosSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/eventos/': {
       id: '/eventos/'
       path: '/eventos'
@@ -709,7 +729,6 @@ const rootRouteChildren: RootRouteChildren = {
   CicloturismoRoute: CicloturismoRoute,
   ConviteAdminRoute: ConviteAdminRoute,
   DashboardRoute: DashboardRoute,
-  DesafiosRoute: DesafiosRoute,
   DocumentariosRoute: DocumentariosRoute,
   EntrarRoute: EntrarRoute,
   LojaRoute: LojaRoute,
@@ -726,6 +745,7 @@ const rootRouteChildren: RootRouteChildren = {
   CalculadorasImcRoute: CalculadorasImcRoute,
   CalculadorasPressaoPneusRoute: CalculadorasPressaoPneusRoute,
   CalculadorasSuspensaoRoute: CalculadorasSuspensaoRoute,
+  DesafiosSlugRoute: DesafiosSlugRoute,
   EventosSlugRoute: EventosSlugRoute,
   TreinosEditorRoute: TreinosEditorRoute,
   TreinosTesteFthr30MinutosRoute: TreinosTesteFthr30MinutosRoute,
@@ -733,6 +753,7 @@ const rootRouteChildren: RootRouteChildren = {
   TreinosTesteRampaRoute: TreinosTesteRampaRoute,
   BlogIndexRoute: BlogIndexRoute,
   CalculadorasIndexRoute: CalculadorasIndexRoute,
+  DesafiosIndexRoute: DesafiosIndexRoute,
   EventosIndexRoute: EventosIndexRoute,
   TreinosIndexRoute: TreinosIndexRoute,
   TreinosSessoesSlugRoute: TreinosSessoesSlugRoute,

@@ -248,7 +248,7 @@ describe('layout', () => {
     await bar.getByRole('button', { name: 'Mais' }).click()
     await page.getByRole('dialog', { name: 'Mais' }).getByRole('link', { name: 'Desafios' }).click()
     await page.waitForURL((url) => url.pathname === '/desafios')
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Desafios em Breve')
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Desafios')
     expect(errors).toEqual([])
     await context.close()
   })

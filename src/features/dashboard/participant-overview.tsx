@@ -3,7 +3,7 @@ import { formatDate, formatNumber } from '../../lib/format'
 import { Card } from '../../ui/card'
 import { LazyPart } from '../../ui/lazy-part'
 import { useResults } from '../results'
-import { MyChallenges } from './participant-tabs'
+import { ActiveChallenges, MyChallenges } from './participant-tabs'
 import { MyData } from './my-data'
 import { MyWorkouts } from './my-workouts'
 import { SectionHeading, StatCard } from '../../ui/panel-parts'
@@ -14,7 +14,6 @@ import {
   ftpHistory,
   type FtpHistoryPoint,
 } from './rider-data'
-import { SAMPLE_CHALLENGES } from './samples'
 import { CancelledEventsNotice, useLiveRegistrationCount } from './my-event-registrations'
 
 // Recharts stays in its own chunk, fetched only when a rider with FTP history opens this tab.
@@ -63,7 +62,7 @@ export function ParticipantOverview() {
                 : undefined
           }
         />
-        <StatCard label="Desafios ativos" icon="trophy" value={SAMPLE_CHALLENGES.length} sample />
+        <ActiveChallenges />
         <StatCard
           label="FTP atual"
           icon="zap"

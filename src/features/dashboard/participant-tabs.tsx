@@ -1,7 +1,22 @@
-import { Card } from '../../ui/card'
+import { lazy } from 'react'
+import { LazyPart } from '../../ui/lazy-part'
+import { EmptyNote, SectionHeading, StatCard } from '../../ui/panel-parts'
+import { loadRiderChallenges } from '../challenges/dashboard-door'
 import { MyEventRegistrations } from './my-event-registrations'
-import { SAMPLE_CHALLENGES } from './samples'
-import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
+
+// The challenges' code is its own chunk, left out of the precache (vite.config.ts): offline
+// before any online visit loaded it, these parts say so.
+const ChallengesTabPart = lazy(() =>
+  loadRiderChallenges().then((m) => ({ default: m.ChallengesTab })),
+)
+const MyChallengesPart = lazy(() =>
+  loadRiderChallenges().then((m) => ({ default: m.MyChallenges })),
+)
+const ActiveChallengesPart = lazy(() =>
+  loadRiderChallenges().then((m) => ({ default: m.ActiveChallengesStat })),
+)
+
+const CHALLENGES_OFFLINE = 'Sem conexão: os desafios aparecem quando a internet voltar.'
 
 export function ParticipantEventsTab() {
   return <MyEventRegistrations />
@@ -9,41 +24,46 @@ export function ParticipantEventsTab() {
 
 export function ChallengesTab() {
   return (
-    <section>
-      <SectionHeading>Desafios</SectionHeading>
-      <EmptyNote>Nenhum desafio disponível ainda.</EmptyNote>
-    </section>
+    <LazyPart
+      loading={<p className="text-zinc-300">Carregando desafios...</p>}
+      unavailable={<EmptyNote>{CHALLENGES_OFFLINE}</EmptyNote>}
+    >
+      <ChallengesTabPart />
+    </LazyPart>
   )
 }
 
 export function MyChallenges() {
   return (
-    <section>
-      <SectionHeading sample>Meus Desafios</SectionHeading>
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        {SAMPLE_CHALLENGES.map((c) => {
-          const pct = Math.min(100, Math.round((c.progress / c.target) * 100))
-          return (
-            <Card key={c.id}>
-              <p className="font-semibold text-zinc-50">{c.name}</p>
-              <div
-                className="mt-3 h-2 rounded-full bg-zinc-800"
-                role="progressbar"
-                aria-label={c.name}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={pct}
-              >
-                <div className="h-2 rounded-full bg-brand-500" style={{ width: `${pct}%` }} />
-              </div>
-              <p className="mt-2 text-sm text-zinc-300">
-                {c.progress.toLocaleString('pt-BR')} / {c.target.toLocaleString('pt-BR')} km · {pct}
-                %
-              </p>
-            </Card>
-          )
-        })}
-      </div>
-    </section>
+    <LazyPart
+      loading={
+        <section>
+          <SectionHeading>Meus Desafios</SectionHeading>
+          <p className="text-zinc-300">Carregando desafios...</p>
+        </section>
+      }
+      unavailable={
+        <section>
+          <SectionHeading>Meus Desafios</SectionHeading>
+          <EmptyNote>{CHALLENGES_OFFLINE}</EmptyNote>
+        </section>
+      }
+    >
+      <MyChallengesPart />
+    </LazyPart>
+  )
+}
+
+/** 'Desafios ativos' on the overview. */
+export function ActiveChallenges() {
+  return (
+    <LazyPart
+      loading={<StatCard label="Desafios ativos" icon="trophy" value="…" />}
+      unavailable={
+        <StatCard label="Desafios ativos" icon="trophy" value="—" detail="sem conexão" />
+      }
+    >
+      <ActiveChallengesPart />
+    </LazyPart>
   )
 }

@@ -1,17 +1,5 @@
 /** Sample data for figures with no source yet (shown with 'dados de exemplo'). */
 
-export interface Challenge {
-  id: string
-  name: string
-  progress: number
-  target: number
-}
-
-export const SAMPLE_CHALLENGES: readonly Challenge[] = [
-  { id: 'c1', name: '500 km no mês', progress: 320, target: 500 },
-  { id: 'c2', name: '1.000 km no trimestre', progress: 430, target: 1000 },
-]
-
 export interface ActivityItem {
   id: string
   type: 'user_registration' | 'calculation' | 'purchase' | 'page_view' | 'content_update' | 'event'

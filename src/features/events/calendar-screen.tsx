@@ -23,7 +23,7 @@ import {
   type EventFilters,
 } from './filters'
 import { MODALITIES, MODALITY_LABELS, STATES, type CalendarEvent } from './types'
-import { UpdatedAt } from './updated-at'
+import { UpdatedAt } from '../../ui/updated-at'
 
 /** Cards rendered at first, and added each time the rider nears the end of the list. */
 export const CARDS_PER_STEP = 24

@@ -3,7 +3,7 @@
  * it cannot (offline, or the server unreachable), with the moment it was last brought up to date.
  * Plain functions: `events-query.ts` puts React Query over them.
  */
-import { isOnline } from '../../lib/online'
+import { freshOrKept, type Kept } from '../../lib/device-copy'
 import {
   getEventBySlug,
   getEventsByIds,
@@ -16,30 +16,7 @@ import {
 import { COPY_KEYS, readCopy, saveCopy, type DeviceCopy, type DeviceStore } from './device-copy'
 import type { CalendarEvent } from './types'
 
-export interface Kept<T> extends DeviceCopy<T> {
-  /** True when the server could not be reached and this is the device's copy. */
-  fromDevice: boolean
-}
-
-async function freshOrKept<T>(
-  store: DeviceStore,
-  key: string,
-  fetchFresh: () => Promise<T>,
-  fallback?: () => Promise<DeviceCopy<T> | undefined>,
-): Promise<Kept<T>> {
-  let failure: unknown = new Error('offline')
-  if (isOnline()) {
-    try {
-      const value = await fetchFresh()
-      return { ...(await saveCopy(store, key, value)), fromDevice: false }
-    } catch (error) {
-      failure = error
-    }
-  }
-  const copy = (await readCopy<T>(store, key)) ?? (await fallback?.())
-  if (copy) return { ...copy, fromDevice: true }
-  throw failure
-}
+export type { Kept }
 
 /** The calendar: upcoming and past events. */
 export function loadCalendar(store: DeviceStore, now = new Date()): Promise<Kept<CalendarList>> {

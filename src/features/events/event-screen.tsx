@@ -20,7 +20,7 @@ import { eventIcs, icsFileName } from './ics'
 import { mapLinks } from './map-links'
 import { RegistrationPanel } from './registration-panel'
 import type { CalendarEvent } from './types'
-import { UpdatedAt } from './updated-at'
+import { UpdatedAt } from '../../ui/updated-at'
 
 export const SHARE_MESSAGES = {
   copied: 'Link do evento copiado',

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/format'
+import { formatDateTime } from '../lib/format'
 
 /** 'Atualizado em 28/11/2026, 14:30', and why when the copy is the device's. */
 export function UpdatedAt({ savedAt, fromDevice }: { savedAt: string; fromDevice: boolean }) {
