@@ -35,11 +35,15 @@ const TYPES: Record<string, string> = {
 }
 
 /**
- * App screens with a parameter (`/blog/$slug`, `/eventos/$slug`): without a page of their own they
- * get the shell. One segment only: a deeper path is unknown to the router too, and gets the 404
- * page.
+ * App screens with a parameter (`/blog/$slug`, `/eventos/$slug`, `/dashboard/pedais/$id`): without
+ * a page of their own they get the shell. One segment only: a deeper path is unknown to the router
+ * too, and gets the 404 page.
  */
-const SHELL_PATHS = [/^\/blog\/[^/]+\/?$/, /^\/eventos\/[^/]+\/?$/]
+const SHELL_PATHS = [
+  /^\/blog\/[^/]+\/?$/,
+  /^\/eventos\/[^/]+\/?$/,
+  /^\/dashboard\/pedais\/[^/]+\/?$/,
+]
 const SHELL_PAGE = join('app-shell', 'index.html')
 
 const COMPRESSIBLE = new Set([

@@ -41,6 +41,7 @@ import { Route as TreinosEditorRouteImport } from './routes/treinos/editor'
 import { Route as TreinosTesteFthr30MinutosRouteImport } from './routes/treinos/teste-fthr-30-minutos'
 import { Route as TreinosTesteFtp20MinutosRouteImport } from './routes/treinos/teste-ftp-20-minutos'
 import { Route as TreinosTesteRampaRouteImport } from './routes/treinos/teste-rampa'
+import { Route as DashboardPedaisIdRouteImport } from './routes/dashboard_/pedais/$id'
 import { Route as TreinosSessoesSlugRouteImport } from './routes/treinos/sessoes/$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -209,6 +210,11 @@ const TreinosTesteRampaRoute = TreinosTesteRampaRouteImport.update({
   path: '/treinos/teste-rampa',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardPedaisIdRoute = DashboardPedaisIdRouteImport.update({
+  id: '/dashboard_/pedais/$id',
+  path: '/dashboard/pedais/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TreinosSessoesSlugRoute = TreinosSessoesSlugRouteImport.update({
   id: '/treinos/sessoes/$slug',
   path: '/treinos/sessoes/$slug',
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/calculadoras/': typeof CalculadorasIndexRoute
   '/eventos/': typeof EventosIndexRoute
   '/treinos/': typeof TreinosIndexRoute
+  '/dashboard/pedais/$id': typeof DashboardPedaisIdRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
 export interface FileRoutesByTo {
@@ -283,6 +290,7 @@ export interface FileRoutesByTo {
   '/calculadoras': typeof CalculadorasIndexRoute
   '/eventos': typeof EventosIndexRoute
   '/treinos': typeof TreinosIndexRoute
+  '/dashboard/pedais/$id': typeof DashboardPedaisIdRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
 export interface FileRoutesById {
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/calculadoras/': typeof CalculadorasIndexRoute
   '/eventos/': typeof EventosIndexRoute
   '/treinos/': typeof TreinosIndexRoute
+  '/dashboard_/pedais/$id': typeof DashboardPedaisIdRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
 export interface FileRouteTypes {
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/calculadoras/'
     | '/eventos/'
     | '/treinos/'
+    | '/dashboard/pedais/$id'
     | '/treinos/sessoes/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/calculadoras'
     | '/eventos'
     | '/treinos'
+    | '/dashboard/pedais/$id'
     | '/treinos/sessoes/$slug'
   id:
     | '__root__'
@@ -426,6 +437,7 @@ export interface FileRouteTypes {
     | '/calculadoras/'
     | '/eventos/'
     | '/treinos/'
+    | '/dashboard_/pedais/$id'
     | '/treinos/sessoes/$slug'
   fileRoutesById: FileRoutesById
 }
@@ -462,6 +474,7 @@ export interface RootRouteChildren {
   CalculadorasIndexRoute: typeof CalculadorasIndexRoute
   EventosIndexRoute: typeof EventosIndexRoute
   TreinosIndexRoute: typeof TreinosIndexRoute
+  DashboardPedaisIdRoute: typeof DashboardPedaisIdRoute
   TreinosSessoesSlugRoute: typeof TreinosSessoesSlugRoute
 }
 
@@ -691,6 +704,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TreinosTesteRampaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard_/pedais/$id': {
+      id: '/dashboard_/pedais/$id'
+      path: '/dashboard/pedais/$id'
+      fullPath: '/dashboard/pedais/$id'
+      preLoaderRoute: typeof DashboardPedaisIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/treinos/sessoes/$slug': {
       id: '/treinos/sessoes/$slug'
       path: '/treinos/sessoes/$slug'
@@ -735,6 +755,7 @@ const rootRouteChildren: RootRouteChildren = {
   CalculadorasIndexRoute: CalculadorasIndexRoute,
   EventosIndexRoute: EventosIndexRoute,
   TreinosIndexRoute: TreinosIndexRoute,
+  DashboardPedaisIdRoute: DashboardPedaisIdRoute,
   TreinosSessoesSlugRoute: TreinosSessoesSlugRoute,
 }
 export const routeTree = rootRouteImport
