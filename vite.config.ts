@@ -61,6 +61,9 @@ export default defineConfig({
           // offline registrations (it runs only with a signal).
           'assets/updated-at-*.js',
           'assets/queue-runner-*.js',
+          // A ride's page: the dashboard's Forma panel fetches it once it lists a ride, and the
+          // worker keeps it (the precache budget has no room left for it).
+          'assets/ride-screen-*.js',
         ],
       },
       devOptions: { enabled: false },

@@ -1,6 +1,5 @@
 /**
- * Dashboards: `/dashboard` by user type, and a ride's page `/dashboard/pedais/<id>`. The routes use
- * `DashboardPage` and `RidePage` (their screens load lazily).
+ * Dashboards: `/dashboard` by user type. The route uses `DashboardPage` (its screen
+ * code loads lazily).
  */
 export { DashboardPage } from './dashboard-page'
-export { RidePage } from './ride-page'

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { BackLink } from '../../ui/back-link'
 import { Card } from '../../ui/card'
-import { EmptyNote } from '../../ui/panel-parts'
 import { useLatestResult, useResult } from '../results'
 import { removeWithUndo } from './remove-with-undo'
 import { rideFigures, rideTitle } from './ride-figures'
@@ -30,7 +29,9 @@ export function RideScreen({ id }: { id: string }) {
       ) : ride === null ? (
         <div className="mt-4 flex flex-col gap-4">
           <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50">Pedal</h1>
-          <EmptyNote>Este pedal não está neste aparelho: ele pode ter sido excluído.</EmptyNote>
+          <p className="rounded-2xl border border-dashed border-zinc-700 p-6 text-center text-zinc-300">
+            Este pedal não está neste aparelho: ele pode ter sido excluído.
+          </p>
         </div>
       ) : (
         <div className="mt-4 flex flex-col gap-6">
