@@ -10,10 +10,23 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { createAccount, serverRows } from './accounts'
-import { button, expectAccessible, launchBrowser, waitForScreen, waitForWorker } from './browser'
+import {
+  DESKTOP,
+  button,
+  expectAccessible,
+  launchBrowser,
+  waitForScreen,
+  waitForWorker,
+} from './browser'
 import { expectToast, openDashboard, profileId, signIn } from './panels'
 
 const DAY = 86_400_000
+/** Set to a folder to keep screenshots of the panel and the ride's page (to look at them). */
+const SHOTS = process.env.FORMA_SHOTS_DIR
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
 
 /** A ride `daysAgo` days back, at 07:00 in Brasília (10:00 UTC). */
 function ride(userId: string, daysAgo: number, figures: Record<string, unknown>) {
@@ -150,6 +163,7 @@ describe('Forma', () => {
       expect(text).toContain(part)
     expect(await horizontalOverflow(page)).toBe(0)
     await expectAccessible(page)
+    await shot(page, 'ride-390')
 
     await button(page, 'Excluir pedal').click()
     await page.waitForURL((url) => url.pathname === '/dashboard')
@@ -189,10 +203,11 @@ describe('Forma', () => {
 
   it('works offline after a visit: the figures, and a ride’s page through the app shell', async () => {
     const { email } = await riderWithRides('forma-off')
-    const { page, context, errors } = await signIn(browser, email)
+    const { page, context, errors } = await signIn(browser, email, DESKTOP)
     await waitForWorker(page)
     await openDashboard(page)
     await chart(page).waitFor({ timeout: 15_000 })
+    await shot(page, 'forma-1280')
     const fitness = await figure(page, 'Condicionamento')
     await forma(page)
       .getByRole('link', { name: /^Teste de Rampa de / })
@@ -208,6 +223,7 @@ describe('Forma', () => {
     await waitForScreen(page)
     expect(await page.locator('h1').textContent()).toMatch(/^Teste de Rampa de /)
     await expectAccessible(page)
+    await shot(page, 'ride-1280-offline')
     await context.setOffline(false)
     expect(offlineNoise(errors)).toEqual([])
     await context.close()
