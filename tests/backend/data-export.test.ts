@@ -28,7 +28,7 @@ async function createChallenge(title: string): Promise<string> {
     .select('id')
     .single()
   if (error) throw new Error(`create challenge: ${error.message}`)
-  return (data as { id: string }).id
+  return data.id
 }
 
 beforeAll(async () => {
@@ -36,8 +36,7 @@ beforeAll(async () => {
   organizer = await seedAccount(backend, 'organizador@borapedalar.test')
 })
 
-const read = (rider: Rider) =>
-  readChallengeParticipations(rider.client as unknown as AppSupabaseClient, rider.id)
+const read = (rider: Rider) => readChallengeParticipations(rider.client, rider.id)
 
 describe('readChallengeParticipations', () => {
   it("lists the rider's challenges with their titles, oldest joined first, and no one else's", async () => {
