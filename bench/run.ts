@@ -21,6 +21,7 @@ import {
 } from './browser.ts'
 import { measureEarlyInput } from './early.ts'
 import { measureFieldTest } from './field-test.ts'
+import { measureForma } from './forma.ts'
 import { measureInputLatency } from './input-latency.ts'
 import { FLOOR_PATH, measureLighthouse } from './lighthouse.ts'
 import { measureLongTasks } from './long-tasks.ts'
@@ -30,7 +31,17 @@ import { describeEnvironment, renderReport, writeResults, type Section } from '.
 import { measureSync } from './sync.ts'
 
 const LIGHTHOUSE_PAGES = ['/', '/calculadoras/calcular-FTP', '/videos']
-const PARTS = ['lighthouse', 'offline', 'early', 'loaf', 'input', 'sync', 'ride', 'field'] as const
+const PARTS = [
+  'lighthouse',
+  'offline',
+  'early',
+  'loaf',
+  'input',
+  'sync',
+  'ride',
+  'field',
+  'forma',
+] as const
 type Part = (typeof PARTS)[number]
 
 const RESULTS_FILE = new URL('./results.json', import.meta.url)
@@ -146,6 +157,10 @@ async function main() {
     if (parts.has('field')) {
       log('Field test with three sensors…')
       sections.push(await measureFieldTest(baseURL, log))
+    }
+    if (parts.has('forma')) {
+      log('Forma and challenges over 1,100 rides…')
+      sections.push(await measureForma(log))
     }
     if (parts.has('sync')) {
       log('Sync…')
