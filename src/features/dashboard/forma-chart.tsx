@@ -56,24 +56,18 @@ export default function FormaChart({ series }: { series: readonly FitnessDay[] }
               fillOpacity={0.6}
               isAnimationActive={false}
             />
-            <Line
-              type="monotone"
-              dataKey="fitness"
-              name={SERIES.fitness.name}
-              stroke={SERIES.fitness.color}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-            <Line
-              type="monotone"
-              dataKey="fatigue"
-              name={SERIES.fatigue.name}
-              stroke={SERIES.fatigue.color}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
+            {(['fitness', 'fatigue'] as const).map((key) => (
+              <Line
+                key={key}
+                type="monotone"
+                dataKey={key}
+                name={SERIES[key].name}
+                stroke={SERIES[key].color}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
+            ))}
           </ComposedChart>
         </ResponsiveContainer>
       </div>
