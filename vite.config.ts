@@ -64,6 +64,9 @@ export default defineConfig({
           'assets/queue-runner-*.js',
           // The challenges' screens and data, the same way (features/challenges/challenges-chunks.ts).
           'assets/challenges-parts-*.js',
+          // A ride's page: the dashboard's Forma panel fetches it once it lists a ride, and the
+          // worker keeps it (the precache budget has no room left for it).
+          'assets/ride-screen-*.js',
         ],
       },
       devOptions: { enabled: false },

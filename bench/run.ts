@@ -22,6 +22,7 @@ import {
 import { measureEarlyInput } from './early.ts'
 import { measureEvents } from './events.ts'
 import { measureFieldTest } from './field-test.ts'
+import { measureForma } from './forma.ts'
 import { measureInputLatency } from './input-latency.ts'
 import { FLOOR_PATH, measureLighthouse } from './lighthouse.ts'
 import { measureLongTasks } from './long-tasks.ts'
@@ -41,6 +42,7 @@ const PARTS = [
   'ride',
   'field',
   'events',
+  'forma',
 ] as const
 type Part = (typeof PARTS)[number]
 
@@ -161,6 +163,10 @@ async function main() {
     if (parts.has('events')) {
       log('Events calendar with 500 events…')
       sections.push(await measureEvents(baseURL, log))
+    }
+    if (parts.has('forma')) {
+      log('Forma and challenges over 1,100 rides…')
+      sections.push(await measureForma(log))
     }
     if (parts.has('sync')) {
       log('Sync…')

@@ -62,12 +62,22 @@ describe('static server', () => {
     expect(await get('/blog/post-nunca-visto/')).toEqual([200, 'shell'])
   })
 
-  it.each(['/trilha-que-nao-existe', '/videos/nao/existe', '/blog/um-post/sobra', '/blog/a/b/c'])(
-    '%s answers 404 with the not-found page',
-    async (path) => {
-      expect(await get(path)).toEqual([404, 'not found'])
-    },
-  )
+  it("gives a ride's page (private, on the device) the app shell", async () => {
+    expect(await get('/dashboard/pedais/7d3c2a1e-0000-4000-8000-000000000001')).toEqual([
+      200,
+      'shell',
+    ])
+  })
+
+  it.each([
+    '/trilha-que-nao-existe',
+    '/videos/nao/existe',
+    '/blog/um-post/sobra',
+    '/blog/a/b/c',
+    '/dashboard/pedais/a/b',
+  ])('%s answers 404 with the not-found page', async (path) => {
+    expect(await get(path)).toEqual([404, 'not found'])
+  })
 
   it("answers with the build's _headers, as a static host does", async () => {
     const response = await fetch(`${base}/videos`)

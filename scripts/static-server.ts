@@ -35,11 +35,16 @@ const TYPES: Record<string, string> = {
 }
 
 /**
- * App screens with a parameter (`/blog/$slug`, `/eventos/$slug`, `/desafios/$slug`): without a page of their own they
- * get the shell. One segment only: a deeper path is unknown to the router too, and gets the 404
- * page.
+ * App screens with a parameter (`/blog/$slug`, `/eventos/$slug`, `/desafios/$slug`,
+ * `/dashboard/pedais/$id`): without a page of their own they get the shell. One segment only: a
+ * deeper path is unknown to the router too, and gets the 404 page.
  */
-const SHELL_PATHS = [/^\/blog\/[^/]+\/?$/, /^\/eventos\/[^/]+\/?$/, /^\/desafios\/[^/]+\/?$/]
+const SHELL_PATHS = [
+  /^\/blog\/[^/]+\/?$/,
+  /^\/eventos\/[^/]+\/?$/,
+  /^\/desafios\/[^/]+\/?$/,
+  /^\/dashboard\/pedais\/[^/]+\/?$/,
+]
 const SHELL_PAGE = join('app-shell', 'index.html')
 
 const COMPRESSIBLE = new Set([

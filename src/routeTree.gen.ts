@@ -42,6 +42,7 @@ import { Route as TreinosEditorRouteImport } from './routes/treinos/editor'
 import { Route as TreinosTesteFthr30MinutosRouteImport } from './routes/treinos/teste-fthr-30-minutos'
 import { Route as TreinosTesteFtp20MinutosRouteImport } from './routes/treinos/teste-ftp-20-minutos'
 import { Route as TreinosTesteRampaRouteImport } from './routes/treinos/teste-rampa'
+import { Route as DashboardPedaisIdRouteImport } from './routes/dashboard_/pedais/$id'
 import { Route as TreinosSessoesSlugRouteImport } from './routes/treinos/sessoes/$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -215,6 +216,11 @@ const TreinosTesteRampaRoute = TreinosTesteRampaRouteImport.update({
   path: '/treinos/teste-rampa',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardPedaisIdRoute = DashboardPedaisIdRouteImport.update({
+  id: '/dashboard_/pedais/$id',
+  path: '/dashboard/pedais/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TreinosSessoesSlugRoute = TreinosSessoesSlugRouteImport.update({
   id: '/treinos/sessoes/$slug',
   path: '/treinos/sessoes/$slug',
@@ -255,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/desafios/': typeof DesafiosIndexRoute
   '/eventos/': typeof EventosIndexRoute
   '/treinos/': typeof TreinosIndexRoute
+  '/dashboard/pedais/$id': typeof DashboardPedaisIdRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
 export interface FileRoutesByTo {
@@ -291,6 +298,7 @@ export interface FileRoutesByTo {
   '/desafios': typeof DesafiosIndexRoute
   '/eventos': typeof EventosIndexRoute
   '/treinos': typeof TreinosIndexRoute
+  '/dashboard/pedais/$id': typeof DashboardPedaisIdRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
 export interface FileRoutesById {
@@ -328,6 +336,7 @@ export interface FileRoutesById {
   '/desafios/': typeof DesafiosIndexRoute
   '/eventos/': typeof EventosIndexRoute
   '/treinos/': typeof TreinosIndexRoute
+  '/dashboard_/pedais/$id': typeof DashboardPedaisIdRoute
   '/treinos/sessoes/$slug': typeof TreinosSessoesSlugRoute
 }
 export interface FileRouteTypes {
@@ -366,6 +375,7 @@ export interface FileRouteTypes {
     | '/desafios/'
     | '/eventos/'
     | '/treinos/'
+    | '/dashboard/pedais/$id'
     | '/treinos/sessoes/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -402,6 +412,7 @@ export interface FileRouteTypes {
     | '/desafios'
     | '/eventos'
     | '/treinos'
+    | '/dashboard/pedais/$id'
     | '/treinos/sessoes/$slug'
   id:
     | '__root__'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/desafios/'
     | '/eventos/'
     | '/treinos/'
+    | '/dashboard_/pedais/$id'
     | '/treinos/sessoes/$slug'
   fileRoutesById: FileRoutesById
 }
@@ -475,6 +487,7 @@ export interface RootRouteChildren {
   DesafiosIndexRoute: typeof DesafiosIndexRoute
   EventosIndexRoute: typeof EventosIndexRoute
   TreinosIndexRoute: typeof TreinosIndexRoute
+  DashboardPedaisIdRoute: typeof DashboardPedaisIdRoute
   TreinosSessoesSlugRoute: typeof TreinosSessoesSlugRoute
 }
 
@@ -711,6 +724,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TreinosTesteRampaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard_/pedais/$id': {
+      id: '/dashboard_/pedais/$id'
+      path: '/dashboard/pedais/$id'
+      fullPath: '/dashboard/pedais/$id'
+      preLoaderRoute: typeof DashboardPedaisIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/treinos/sessoes/$slug': {
       id: '/treinos/sessoes/$slug'
       path: '/treinos/sessoes/$slug'
@@ -756,6 +776,7 @@ const rootRouteChildren: RootRouteChildren = {
   DesafiosIndexRoute: DesafiosIndexRoute,
   EventosIndexRoute: EventosIndexRoute,
   TreinosIndexRoute: TreinosIndexRoute,
+  DashboardPedaisIdRoute: DashboardPedaisIdRoute,
   TreinosSessoesSlugRoute: TreinosSessoesSlugRoute,
 }
 export const routeTree = rootRouteImport

@@ -54,9 +54,22 @@ const RIDERS_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 })
 
+/**
+ * Days already read: Intl's formatting is the costly part when 20 challenges and the fitness
+ * series read the same 1,100 rides (issue 42's bench). Bounded, so it never grows with a session.
+ */
+const DAYS_READ = new Map<string, string>()
+const DAYS_KEPT = 4_096
+
 /** The calendar day, in Brasília time, of an instant (ISO 8601). */
 export function riderDay(instant: string): string {
-  return RIDERS_DAY.format(new Date(instant))
+  let day = DAYS_READ.get(instant)
+  if (day === undefined) {
+    day = RIDERS_DAY.format(new Date(instant))
+    if (DAYS_READ.size >= DAYS_KEPT) DAYS_READ.clear()
+    DAYS_READ.set(instant, day)
+  }
+  return day
 }
 
 /** `day` moved by `count` calendar days. */

@@ -19,6 +19,19 @@ function capLoading(): void {
 }
 
 /**
+ * The app shell (an address with no page of its own: a ride's page, any guarded page offline)
+ * loads its route before it renders, so its guard would wait for `AuthBootstrap`, which mounts only
+ * after: the guard settles the state from the device itself then. The shell renders afresh (no
+ * hydration), so the header reading the store early cannot mismatch.
+ */
+export function settleAuthFromDevice(): void {
+  if (useAuthStore.getState().status !== 'loading') return
+  const persisted = readPersistedSession()
+  if (!persisted) setSignedOut()
+  else setSignedIn(persisted, readCachedProfile(persisted.id) ?? fallbackProfile(persisted.id))
+}
+
+/**
  * Starts the live session when another tab signs in: supabase-js, which would hear it itself,
  * is not loaded in a signed-out tab.
  */

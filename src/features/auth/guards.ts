@@ -4,6 +4,7 @@
  * route render its loading screen.
  */
 import { redirect } from '@tanstack/react-router'
+import { settleAuthFromDevice } from './auth-bootstrap'
 import { awaitAuthReady, type AuthState } from './auth-store'
 import { panelPath } from './profile'
 import { RETURN_PARAM, returnPath } from './return-path'
@@ -44,6 +45,7 @@ async function guard(requirement: Requirement, { location, preload }: GuardConte
   if (typeof window === 'undefined') return
   const hydrating = !preload && location.pathname === documentPath
   if (hydrating) documentPath = null
+  if (hydrating && document.querySelector('meta[name="bp-app-shell"]')) settleAuthFromDevice()
   const panel = guardTarget(requirement, await awaitAuthReady())
   if (!panel) return
   // /entrar?voltar=…: a rider already signed in goes straight back where they came from.

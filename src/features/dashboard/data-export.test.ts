@@ -24,6 +24,7 @@ const server: ServerData = {
   athleteProfile: null,
   organizerRequests: [{ id: 'r1', status: 'pending' }],
   events: { registrations: [{ id: 'e1', status: 'confirmed' }], organized: [] },
+  challenges: [{ challenge_id: 'c1', title: '500 km no mês', on_leaderboard: false }],
   results: {
     heart_rate: [],
     ftp: [{ id: 'id-synced', ftp: 250 }],
@@ -49,6 +50,7 @@ describe('buildDataExport', () => {
       'athleteProfile',
       'organizerRequests',
       'events',
+      'challenges',
       'results',
     ])
     expect(doc.exportedAt).toBe('2026-11-22T12:00:00.000Z')
@@ -60,6 +62,9 @@ describe('buildDataExport', () => {
       registrations: [{ id: 'e1', status: 'confirmed' }],
       organized: [],
     })
+    expect(doc.challenges).toEqual([
+      { challenge_id: 'c1', title: '500 km no mês', on_leaderboard: false },
+    ])
     expect(Object.keys(doc.results.server ?? {})).toEqual([
       'heart_rate',
       'ftp',
@@ -91,6 +96,7 @@ describe('buildDataExport', () => {
     expect(doc.athleteProfile).toBeNull()
     expect(doc.organizerRequests).toBeNull()
     expect(doc.events).toBeNull()
+    expect(doc.challenges).toBeNull()
     expect(doc.results.server).toBeNull()
     expect(doc.results.device).toHaveLength(1)
   })

@@ -5,6 +5,7 @@
  */
 import { isoDay } from '../../lib/format'
 import { readAllPages } from '../../lib/paging'
+import type { AppSupabaseClient } from '../../lib/supabase'
 import { CALCULATOR_KINDS, RESULT_TABLES, type CalculatorKind, type StoredResult } from '../results'
 
 export type Row = Record<string, unknown>
@@ -20,6 +21,8 @@ export interface ServerData {
   organizerRequests: Row[]
   /** The rider's registrations for events, and the events they organize. */
   events: { registrations: Row[]; organized: Row[] }
+  /** The challenges the rider joined: when, its title, and whether they chose the leaderboard. */
+  challenges: Row[]
   results: Record<ExportedKind, Row[]>
 }
 
@@ -51,6 +54,7 @@ export interface DataExport {
   athleteProfile: Row | null
   organizerRequests: Row[] | null
   events: { registrations: Row[]; organized: Row[] } | null
+  challenges: Row[] | null
   results: {
     server: Record<ExportedKind, Row[]> | null
     device: DeviceRow[]
@@ -84,6 +88,7 @@ export function buildDataExport(
     athleteProfile: data?.athleteProfile ?? null,
     organizerRequests: data?.organizerRequests ?? null,
     events: data?.events ?? null,
+    challenges: data?.challenges ?? null,
     results: { server: data?.results ?? null, device: device.map(deviceRow) },
   }
 }
@@ -95,6 +100,51 @@ export function dataExportFilename(now: Date): string {
 
 /** Not in the spec: a read that hangs on a flaky connection gives up, and the file still comes. */
 const READ_TIMEOUT_MS = 15_000
+
+/**
+ * The rider's challenge participations with each challenge's title (two reads: the twin does not
+ * embed). Nobody has joined hundreds: one page.
+ */
+export async function readChallengeParticipations(
+  supabase: AppSupabaseClient,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<Row[]> {
+  const joined = supabase
+    .from('challenge_participants')
+    .select('challenge_id, joined_at, on_leaderboard')
+    .eq('user_id', userId)
+    .order('joined_at', { ascending: true })
+  const { data, error } = await (signal ? joined.abortSignal(signal) : joined)
+  if (error) throw new Error(`challenge_participants: ${error.message}`)
+  const rows = (data ?? []) as {
+    challenge_id: string
+    joined_at: string
+    on_leaderboard: boolean
+  }[]
+  if (rows.length === 0) return []
+  const challenges = await supabase
+    .from('challenges')
+    .select('id, title, slug')
+    .in(
+      'id',
+      rows.map((row) => row.challenge_id),
+    )
+  if (challenges.error) throw new Error(`challenges: ${challenges.error.message}`)
+  const byId = new Map(
+    ((challenges.data ?? []) as { id: string; title: string; slug: string }[]).map((c) => [
+      c.id,
+      c,
+    ]),
+  )
+  return rows.map((row) => ({
+    challenge_id: row.challenge_id,
+    title: byId.get(row.challenge_id)?.title ?? null,
+    slug: byId.get(row.challenge_id)?.slug ?? null,
+    joined_at: row.joined_at,
+    on_leaderboard: row.on_leaderboard,
+  }))
+}
 
 /**
  * Reads every table the rider has rows in, at once. `athlete_profiles` and the events tables may
@@ -119,19 +169,22 @@ export async function fetchServerData(userId: string): Promise<ServerData> {
     if (error) throw new Error(`${table}: ${error.message}`)
     return data
   }
-  const [profile, athlete, requests, registrations, organized, ...results] = await Promise.all([
-    read('profiles', 'id'),
-    read(RESULT_TABLES.athlete_profile, 'user_id').catch(() => []),
-    read('organizer_requests', 'user_id'),
-    read('event_registrations', 'user_id').catch(() => []),
-    read('events', 'organizer_id').catch(() => []),
-    ...EXPORTED_KINDS.map((kind) => read(RESULT_TABLES[kind], 'user_id')),
-  ])
+  const [profile, athlete, requests, registrations, organized, challenges, ...results] =
+    await Promise.all([
+      read('profiles', 'id'),
+      read(RESULT_TABLES.athlete_profile, 'user_id').catch(() => []),
+      read('organizer_requests', 'user_id'),
+      read('event_registrations', 'user_id').catch(() => []),
+      read('events', 'organizer_id').catch(() => []),
+      readChallengeParticipations(supabase, userId, signal).catch((): Row[] => []),
+      ...EXPORTED_KINDS.map((kind) => read(RESULT_TABLES[kind], 'user_id')),
+    ])
   return {
     profile: profile[0] ?? null,
     athleteProfile: athlete[0] ?? null,
     organizerRequests: requests,
     events: { registrations, organized },
+    challenges,
     results: Object.fromEntries(
       EXPORTED_KINDS.map((kind, index) => [kind, results[index] ?? []]),
     ) as Record<ExportedKind, Row[]>,

@@ -1,13 +1,11 @@
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { formatDate } from '../../lib/format'
 import { Card } from '../../ui/card'
 import {
   RESULT_KIND_LABELS,
-  UNDO_DELETE_MS,
-  deleteResult,
   discardFailed,
   exportResults,
-  undoDelete,
   useResults,
   type ExportFormat,
   type StoredResult,
@@ -15,6 +13,7 @@ import {
 import { download } from '../../lib/download'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
+import { removeWithUndo } from './remove-with-undo'
 import { resultSummary } from './result-summary'
 import { SyncFailure, SyncMark } from './sync-mark'
 
@@ -56,14 +55,8 @@ function ExportButtons({ disabled }: { disabled: boolean }) {
 }
 
 /** 'Excluir': gone at once, with 'Desfazer' while the deletion is held back from the server. */
-async function remove(result: StoredResult) {
-  const removed = await deleteResult(result.id)
-  if (!removed) return
-  await notify('success', 'Resultado excluído', {
-    description: RESULT_KIND_LABELS[removed.kind],
-    duration: UNDO_DELETE_MS,
-    action: { label: 'Desfazer', onClick: () => void undoDelete(removed) },
-  })
+function remove(result: StoredResult) {
+  return removeWithUndo(result.id, 'Resultado excluído', RESULT_KIND_LABELS[result.kind])
 }
 
 function ResultRow({ result }: { result: StoredResult }) {
@@ -76,6 +69,16 @@ function ResultRow({ result }: { result: StoredResult }) {
       <p className="text-sm text-zinc-200">{resultSummary(result)}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-zinc-400">{formatDate(result.createdAt)}</p>
+        {result.kind === 'ride_summary' && (
+          <Link
+            to="/dashboard/pedais/$id"
+            params={{ id: result.id }}
+            aria-label={`Ver ${resultSummary(result)}`}
+            className="ml-auto inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-zinc-100 hover:bg-zinc-800"
+          >
+            Ver pedal
+          </Link>
+        )}
         <button
           type="button"
           onClick={() => void remove(result)}

@@ -1,7 +1,7 @@
 import { Card } from '../../ui/card'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
-import { notify } from '../../ui/toast'
-import { UNDO_DELETE_MS, deleteResult, undoDelete, type StoredResult } from '../results'
+import type { StoredResult } from '../results'
+import { removeWithUndo } from './remove-with-undo'
 import { workoutDuration } from './result-summary'
 import { SyncFailure, SyncMark } from './sync-mark'
 
@@ -16,14 +16,8 @@ const ACTION =
   'inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-zinc-100 hover:bg-zinc-800'
 
 /** 'Excluir': gone at once, with 'Desfazer' while the deletion is held back from the server. */
-async function remove(workout: StoredResult<'workout'>) {
-  const removed = await deleteResult(workout.id)
-  if (!removed) return
-  await notify('success', 'Treino excluído', {
-    description: workout.fields.name,
-    duration: UNDO_DELETE_MS,
-    action: { label: 'Desfazer', onClick: () => void undoDelete(removed) },
-  })
+function remove(workout: StoredResult<'workout'>) {
+  return removeWithUndo(workout.id, 'Treino excluído', workout.fields.name)
 }
 
 function WorkoutRow({ workout }: { workout: StoredResult<'workout'> }) {

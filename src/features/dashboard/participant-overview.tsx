@@ -4,6 +4,7 @@ import { Card } from '../../ui/card'
 import { LazyPart } from '../../ui/lazy-part'
 import { useResults } from '../results'
 import { ActiveChallenges, MyChallenges } from './participant-tabs'
+import { FormaPanel } from './forma-panel'
 import { MyData } from './my-data'
 import { MyWorkouts } from './my-workouts'
 import { SectionHeading, StatCard } from '../../ui/panel-parts'
@@ -82,6 +83,7 @@ export function ParticipantOverview() {
         />
       </div>
       <MyData heartRate={kinds.heartRate[0]} ftp={ftp} loading={loading} />
+      <FormaPanel />
       <MyWorkouts workouts={kinds.workouts} loading={loading} />
       {history.length > 0 && (
         <section>
