@@ -2,14 +2,9 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import {
-  unstable_IdlePriority as IdlePriority,
-  unstable_runWithPriority as runWithPriority,
-} from 'scheduler'
 import { listenForInstallPrompt } from './shell/pwa/pwa-store'
 import { createAppRouter } from './app/router'
 import { takeLinkSecrets } from './lib/link-secrets'
-import { markRenderingFresh } from './lib/use-hydrated'
 import { writeString } from './lib/storage'
 import { SCREEN_LOADED_EVENT } from './ui/lazy-part'
 
@@ -56,7 +51,6 @@ async function start() {
   const router = createAppRouter({ hydrating: !isShell })
   await nextTask()
   if (isShell) {
-    markRenderingFresh()
     await router.load()
     createRoot(document, { onRecoverableError }).render(<RouterProvider router={router} />)
     return
@@ -77,29 +71,18 @@ async function start() {
  * React hydrates the content of every Suspense boundary from the server (the router wraps each
  * route's content in one) at its lowest priority, behind the shell's effects and the downloads
  * they start, so a form would stay dead well after the header is live. Asking for the route's
- * content and the early-input regions explicitly hydrates them next.
- *
- * React gives an explicit hydration the priority of the event it is asked in, and keeps it for
- * the boundaries inside that it reaches later. Asked from script (no event: the default lane) it
- * rendered each boundary without yielding: tasks of 50–110 ms on a slow phone. Asked in a message
- * task run at the scheduler's idle priority (React reads a 'message' event's priority from its
- * scheduler), it takes the idle hydration lane, above the boundaries left for last and rendered
- * in slices of a few milliseconds; a tap still hydrates its own part at once.
+ * content and the early-input regions explicitly hydrates them at normal priority once the shell
+ * has hydrated.
  */
 function hydrateContentFirst(root: object) {
   const scheduleHydration = (root as { unstable_scheduleHydration?: (target: Node) => void })
     .unstable_scheduleHydration
   if (!scheduleHydration) return
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () =>
-    runWithPriority(IdlePriority, () => {
-      const targets = [
-        document.querySelector('#conteudo > *'),
-        ...document.querySelectorAll('[data-early]:not([data-live])'),
-      ]
-      for (const target of targets) if (target) scheduleHydration.call(root, target)
-    })
-  channel.port2.postMessage(null)
+  const targets = [
+    document.querySelector('#conteudo > *'),
+    ...document.querySelectorAll('[data-early]:not([data-live])'),
+  ]
+  for (const target of targets) if (target) scheduleHydration.call(root, target)
 }
 
 listenForInstallPrompt()

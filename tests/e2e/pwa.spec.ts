@@ -38,9 +38,13 @@ afterAll(async () => {
  * post never visited and unknown paths (which must keep the not-found title and noindex).
  */
 const OFFLINE_SCREENS: readonly [string, RegExp][] = [
-  // An event never opened on this device cannot be known offline: it says so.
+  // An event or a challenge never opened on this device cannot be known offline: it says so.
   ...SCREENS.map(([path, heading]): [string, RegExp] =>
-    path.startsWith('/eventos/') ? [path, /^Evento indisponível$/] : [path, heading],
+    path.startsWith('/eventos/')
+      ? [path, /^Evento indisponível$/]
+      : path.startsWith('/desafios/')
+        ? [path, /^Desafio indisponível$/]
+        : [path, heading],
   ),
   ['/calculadoras/', /^Calculadoras$/],
   ['/eventos/', /^Calendário de Eventos$/],

@@ -39,15 +39,33 @@ export function ChallengesPage() {
  * this chunk's dependencies, not the challenges' whole chunk's (first-paint budget).
  */
 export const loadChallengePage = (slug: string) =>
-  import('./challenge-loader').then((m) => m.loadChallengeForPage(slug))
+  import('./challenge-loader')
+    .then((m) => m.loadChallengeForPage(slug))
+    // Offline before the challenges' code was ever kept: the page says so (ChallengeWaiting).
+    .catch(() => ({
+      kept: null,
+      head: {
+        title: 'Desafio indisponível',
+        noindex: true,
+        path: `/desafios/${encodeURIComponent(slug)}`,
+      },
+    }))
 
 function ChallengeWaiting() {
+  if (isOnline())
+    return (
+      <p role="status" className="mx-auto min-h-[60vh] max-w-3xl px-4 py-12 text-zinc-300">
+        Carregando desafio...
+      </p>
+    )
   return (
-    <p role="status" className="mx-auto min-h-[60vh] max-w-3xl px-4 py-12 text-zinc-300">
-      {isOnline()
-        ? 'Carregando desafio...'
-        : 'Sem conexão, e este desafio ainda não foi aberto neste aparelho.'}
-    </p>
+    <div className="mx-auto min-h-[60vh] max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50">Desafio indisponível</h1>
+      <p role="status" className="mt-3 text-zinc-300">
+        Sem conexão, e este desafio ainda não foi aberto neste aparelho. Tente de novo quando houver
+        sinal.
+      </p>
+    </div>
   )
 }
 
