@@ -1,12 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { startTransition, useEffect } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { listenForInstallPrompt } from './shell/pwa/pwa-store'
 import { createAppRouter } from './app/router'
 import { takeLinkSecrets } from './lib/link-secrets'
 import { writeString } from './lib/storage'
-import { SCREEN_LOADED_EVENT } from './ui/lazy-part'
+import { HYDRATION_ASK_EVENT } from './ui/lazy-part'
 
 // Before anything reads the address (the router, analytics), links' secrets have left it (the
 // page's first inline script did it): an invitation's token is kept for the tab, a recovery
@@ -58,32 +58,58 @@ async function start() {
   // Hydrated as a transition, React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page; a tap on a part not yet live hydrates that part
   // first (and the early-input capture keeps what was typed before).
-  let root: object = {}
+  const ask = () => askForContent(root)
+  let root: HydrationRoot | null = null
   startTransition(() => {
-    root = hydrateRoot(document, <RouterClient router={router} />, { onRecoverableError })
+    root = hydrateRoot(
+      document,
+      <>
+        <RouterClient router={router} />
+        <AfterCommit run={ask} />
+      </>,
+      { onRecoverableError },
+    )
   })
-  hydrateContentFirst(root)
-  // A screen whose code arrives after its boundary was reached waits for React's lowest priority.
-  window.addEventListener(SCREEN_LOADED_EVENT, () => hydrateContentFirst(root))
+  // A boundary that hydrated or a screen whose code arrived: the parts now within reach are asked.
+  window.addEventListener(HYDRATION_ASK_EVENT, ask)
+}
+
+type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Node) => void }
+
+/** Runs `run` once the tree it is in has committed: for the root, once the shell is live. */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(run, [run])
+  return null
 }
 
 /**
  * React hydrates the content of every Suspense boundary from the server (the router wraps each
- * route's content in one) at its lowest priority, behind the shell's effects and the downloads
- * they start, so a form would stay dead well after the header is live. Asking for the route's
- * content and the early-input regions explicitly hydrates them at normal priority once the shell
- * has hydrated.
+ * route's content in one, a screen is another inside it) at its lowest priority, behind the
+ * shell's effects and the downloads they start, so a form would stay dead well after the header
+ * is live. Asked explicitly inside a transition, a boundary hydrates at a transition's lane:
+ * before the lowest, yet sliced (React yields every few milliseconds) and expiring, where an ask
+ * from anywhere else takes the default lane and renders the boundary in one blocking task.
+ *
+ * Only boundaries React has reached are asked (their opening comment carries its fiber): a
+ * boundary nested in one still dehydrated would be asked again, by React itself, when the outer
+ * one commits, outside any transition. Each commit that reaches new ones asks again
+ * (`HYDRATION_ASK_EVENT`).
  */
-function hydrateContentFirst(root: object) {
-  const scheduleHydration = (root as { unstable_scheduleHydration?: (target: Node) => void })
-    .unstable_scheduleHydration
-  if (!scheduleHydration) return
-  const targets = [
-    document.querySelector('#conteudo > *'),
-    ...document.querySelectorAll('[data-early]:not([data-live])'),
-  ]
-  for (const target of targets) if (target) scheduleHydration.call(root, target)
+function askForContent(root: HydrationRoot | null) {
+  const schedule = root?.unstable_scheduleHydration
+  if (!root || !schedule) return
+  const reached: Node[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if ((node as Comment).data === '$' && Object.keys(node).some(isFiberKey)) reached.push(node)
+  }
+  if (reached.length === 0) return
+  startTransition(() => {
+    for (const node of reached) schedule.call(root, node)
+  })
 }
+
+const isFiberKey = (key: string) => key.startsWith('__reactFiber$')
 
 listenForInstallPrompt()
 

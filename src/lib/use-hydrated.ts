@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 
 const subscribeNothing = () => () => {}
 
@@ -12,4 +12,16 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+/**
+ * False on the server, during hydration and in the commit that ends it; true a moment later, set
+ * in a transition. For parts that never enter the HTML and can wait for the page to be live: the
+ * flip of `useHydrated` is rendered at once, in one task (React renders a store's changed answer
+ * synchronously), where this one is rendered in slices that yield to the rider.
+ */
+export function useAfterHydration(): boolean {
+  const [after, setAfter] = useState(false)
+  useEffect(() => startTransition(() => setAfter(true)), [])
+  return after
 }

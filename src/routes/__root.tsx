@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { aliasTarget } from '../shell/aliases'
 import { Header } from '../shell/header'
 import { MobileBar } from '../shell/mobile-bar'
-import { useHydrated } from '../lib/use-hydrated'
+import { useAfterHydration } from '../lib/use-hydrated'
 import { AnonymousResultsPrompt, AuthBootstrap, useAuthStore } from '../features/auth'
 import { RegistrationQueueDelivery } from '../features/events/queue-door'
 import { releaseEarlyInputWhenLive } from '../lib/early-input/release'
@@ -102,12 +102,13 @@ function RootDocument() {
 }
 
 /**
- * The parts that never enter the HTML, from the moment the document has hydrated. The flag is read
- * here, not in the document: its flip re-renders its reader's whole tree at once (the server's
- * and the client's answers differ), and in the document that was every part of the page.
+ * The parts that never enter the HTML, once the document has hydrated. The flag is read here, not
+ * in the document (its flip re-renders its reader's whole tree), and it flips in a transition:
+ * mounting these parts (and asking for their code) in the task that ends hydration held a slow
+ * phone's main thread for 30–45 ms.
  */
 function AfterHydration() {
-  const hydrated = useHydrated()
+  const hydrated = useAfterHydration()
   if (!hydrated) return null
   return (
     <>

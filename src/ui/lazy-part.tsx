@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react'
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+} from 'react'
 
 interface BoundaryProps {
   fallback: ReactNode
@@ -185,10 +193,15 @@ export function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Dispatched on `window` when a screen's code has arrived: a page still hydrating asks React to
- * hydrate the screen now (`main.tsx`), rather than at the lowest priority React gives it.
+ * Dispatched on `window` when a screen's code has arrived or the boundary holding it hydrated: a
+ * page still hydrating asks React to hydrate the screen now (`main.tsx`), rather than at the
+ * lowest priority React gives it.
  */
-export const SCREEN_LOADED_EVENT = 'bp:screen-loaded'
+export const HYDRATION_ASK_EVENT = 'bp:ask-hydration'
+
+const askHydration = () => {
+  window.dispatchEvent(new Event(HYDRATION_ASK_EVENT))
+}
 
 /**
  * A route's screen kept out of the route's own chunk (so out of the first-paint JavaScript). The
@@ -217,7 +230,7 @@ export function preloadedPart<P extends object>(
     (loading ??= load().then(
       (component) => {
         Screen = component
-        if (typeof window !== 'undefined') window.dispatchEvent(new Event(SCREEN_LOADED_EVENT))
+        if (typeof window !== 'undefined') askHydration()
       },
       (error: unknown) => {
         // A failed download (offline before the worker cached it) is tried again next time.
@@ -229,6 +242,8 @@ export function preloadedPart<P extends object>(
   if (typeof window !== 'undefined') void preload().catch(() => undefined)
 
   return function RouteScreen(props: P) {
+    // Committed: the screen's own boundary (below) is now within React's reach.
+    useEffect(askHydration, [])
     return (
       <Suspense fallback={fallback}>
         {Screen ? <Screen {...props} /> : <LazyScreen {...props} />}

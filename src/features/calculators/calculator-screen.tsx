@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../ui/button'
+import { useHydrated } from '../../lib/use-hydrated'
 import { ProfileOffer } from './profile/profile-offer'
 import { AnonymousPrompt } from './shared/anonymous-prompt'
 import { CalculatorPage } from '../../ui/form/calculator-page'
@@ -43,10 +44,8 @@ export function CalculatorScreen<V extends FormValues<V>, R>({
   aside,
   children,
 }: CalculatorScreenProps<V, R>) {
-  const { error, saving, live } = calculator
-  // Rendered enabled until the page is live: a disabled button in the HTML swallows the tap (and
-  // Enter) that the early-input capture would otherwise hold for the form.
-  const waiting = live && requires !== undefined && calculator.values[requires] === ''
+  const { error, saving } = calculator
+  const empty = requires !== undefined && calculator.values[requires] === ''
   return (
     <CalculatorPage title={title} intro={intro}>
       {calculator.loader}
@@ -55,9 +54,7 @@ export function CalculatorScreen<V extends FormValues<V>, R>({
           <form className="space-y-4" {...calculator.form}>
             {fields}
             {error && <FormError id={error.id} title={error.title} message={error.message} />}
-            <Button type="submit" className="w-full" disabled={waiting || saving}>
-              {saving ? 'Salvando...' : submitLabel}
-            </Button>
+            <SubmitButton empty={empty} saving={saving} label={submitLabel} />
           </form>
         </FormCard>
         {aside ?? (
@@ -74,5 +71,28 @@ export function CalculatorScreen<V extends FormValues<V>, R>({
       )}
       {children}
     </CalculatorPage>
+  )
+}
+
+/**
+ * Rendered enabled until the page is live: a disabled button in the HTML swallows the tap (and
+ * Enter) that the early-input capture would otherwise hold for the form. The one part that asks
+ * whether the page is live, so that the render hydration's end forces is this button's alone,
+ * not the whole form's.
+ */
+function SubmitButton({
+  empty,
+  saving,
+  label,
+}: {
+  empty: boolean
+  saving: boolean
+  label: string
+}) {
+  const live = useHydrated()
+  return (
+    <Button type="submit" className="w-full" disabled={(live && empty) || saving}>
+      {saving ? 'Salvando...' : label}
+    </Button>
   )
 }

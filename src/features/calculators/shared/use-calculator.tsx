@@ -11,7 +11,6 @@ import type { AthleteProfileFields, ResultFieldsByKind, ResultKind } from '../..
 import { filterNonNegativeNumber } from '../../../domain/validation'
 import { DEFAULT_TOASTS, type SaveToasts } from '../../../ui/form/save-messages'
 import { SavedResultLoader } from './saved-result-loader'
-import { useHydrated } from '../../../lib/use-hydrated'
 import { useResultSaver } from './use-result-saver'
 
 /** A calculator form's values: text as typed (pt-BR commas included), choices, checkboxes. */
@@ -79,7 +78,6 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
   const [touched, setTouched] = useState(false)
   const [focusKey, setFocusKey] = useState(0)
   const { saving, save } = useResultSaver()
-  const live = useHydrated()
   const region = useEarlyRegion<HTMLFormElement>()
   // The saved-record callbacks must stay the same functions (the loader's effect depends on
   // them) while the spec is a new object each render: they read the latest one.
@@ -173,8 +171,6 @@ export function useCalculator<V extends FormValues<V>, R, K extends ResultKind =
     result,
     facts,
     saving,
-    /** Hydrated: rules that need JavaScript's judgement (a disabled button) apply only now. */
-    live,
     focusKey,
     error: error && { id: errorId, title: error.title, message: error.message },
     keepsResults: saved !== undefined,
