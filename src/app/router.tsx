@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import { RouteError } from './route-error'
 
@@ -9,12 +9,15 @@ import { RouteError } from './route-error'
 export interface AppRouterOptions {
   /** The browser already shows this page's prerendered HTML, which the router hydrates. */
   hydrating?: boolean
+  /** The browser's history, made beforehand (in a task of its own on a slow phone). */
+  history?: RouterHistory
 }
 
 /** One factory for the server (prerender) and the browser (hydration). */
-export function createAppRouter({ hydrating = false }: AppRouterOptions = {}) {
+export function createAppRouter({ hydrating = false, history }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
+    ...(history && { history }),
     caseSensitive: true,
     defaultPreload: 'intent',
     scrollRestoration: hydrating ? leavingTheFirstRenderWhereItIs() : true,

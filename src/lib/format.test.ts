@@ -29,6 +29,25 @@ describe('pt-BR formatting', () => {
     expect(formatLongDate('2026-11-01')).toBe('1 de novembro de 2026')
   })
 
+  it('writes every calendar day of a leap year and the turns of centuries as Intl does', () => {
+    const long = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' })
+    const short = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' })
+    const days = ['1999-12-31', '2000-01-01', '2100-02-28', '1000-01-01', '9999-12-31']
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 86_400_000) {
+      days.push(new Date(t).toISOString().slice(0, 10))
+    }
+    for (const day of days) {
+      expect(formatLongDate(day), day).toBe(long.format(new Date(day)))
+      expect(formatDate(`${day}T23:30:00`), day).toBe(short.format(new Date(day)))
+    }
+  })
+
+  it('leaves a day the calendar lacks to Intl, as before', () => {
+    const short = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' })
+    expect(formatDate('2026-02-31')).toBe(short.format(new Date('2026-02-31')))
+    expect(() => formatLongDate('2026-13-01')).toThrow(RangeError)
+  })
+
   it.each([
     [72.5, 1, '72,5'],
     [1234.567, 2, '1.234,57'],

@@ -32,15 +32,50 @@ const shortDate = formatters('short')
 const longDate = formatters('long')
 const numberFormatters = new Map<number, Intl.NumberFormat>()
 
-function format(pair: ReturnType<typeof formatters>, value: Date | string | number): string {
+function format(
+  pair: ReturnType<typeof formatters>,
+  value: Date | string | number,
+  style: 'short' | 'long',
+): string {
   const day = typeof value === 'string' ? CALENDAR_DAY.exec(value)?.[1] : undefined
-  if (day) return pair.day().format(new Date(day))
+  if (day) return calendarDay(day, style) ?? pair.day().format(new Date(day))
   return pair.moment().format(value instanceof Date ? value : new Date(value))
+}
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+]
+
+/**
+ * A calendar day ('2026-03-15') as Intl writes it in pt-BR, without Intl: the first formatter a
+ * page makes loads the locale's data (~30 ms at 4× CPU, inside the render of the first card that
+ * shows a post's date, where React cannot yield). Undefined for a day the calendar lacks
+ * ('2026-02-31'), left to Intl as before.
+ */
+function calendarDay(day: string, style: 'short' | 'long'): string | undefined {
+  const year = Number(day.slice(0, 4))
+  const month = Number(day.slice(5, 7))
+  const date = Number(day.slice(8, 10))
+  const real = new Date(Date.UTC(year, month - 1, date))
+  if (year < 1000 || real.getUTCMonth() !== month - 1 || real.getUTCDate() !== date) return
+  if (style === 'short') return `${day.slice(8, 10)}/${day.slice(5, 7)}/${year}`
+  return `${date} de ${MONTHS[month - 1]} de ${year}`
 }
 
 /** 22/11/2026 */
 export function formatDate(value: Date | string | number): string {
-  return format(shortDate, value)
+  return format(shortDate, value, 'short')
 }
 
 const dateTime = onFirstUse(
@@ -59,7 +94,7 @@ export function formatDateTime(value: Date | string | number): string {
 
 /** 22 de novembro de 2026 */
 export function formatLongDate(value: Date | string | number): string {
-  return format(longDate, value)
+  return format(longDate, value, 'long')
 }
 
 const dayParts = onFirstUse(
