@@ -29,6 +29,13 @@ import {
  */
 const DEVICE_CHUNKS = ['results', 'latest-record', 'test-panel']
 
+/**
+ * What the root lazily loads and every page shows (the footer): asked for with the page's modules,
+ * so it is in before `load` and the entry's evaluation finds it there (instead of adding a module
+ * preload per file, ~5 ms each on a slow phone, in the task that runs the app's modules).
+ */
+const ROOT_PARTS = ['footer']
+
 /** The app shell is only ever served by the worker or for an address without a page. */
 const APP_SHELL_PATH = '/app-shell'
 
@@ -212,7 +219,11 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
           [...parsed.preloads, ...preloads, ...screens],
           DEVICE_CHUNKS,
         )
-        const modules = { entry, preloads, later: [...screens, ...onDevice] }
+        const known = new Set([...parsed.preloads, ...preloads, ...screens, ...onDevice])
+        const root = namedLazyPreloads(viteManifest, [entry], ROOT_PARTS).filter(
+          (file) => !known.has(file),
+        )
+        const modules = { entry, preloads, later: [...screens, ...onDevice, ...root] }
         return { html: result.html, modules }
       }
 

@@ -223,7 +223,7 @@ function loadPageModules(modules: PageModules): void {
     // task held the main thread for 100 ms. The blank frame holds `load` until the last.
     const links = [modules.entry, ...modules.preloads, ...modules.later]
     const ask = (from: number) => {
-      const to = hidden ? links.length : from + 8
+      const to = hidden ? links.length : from + 4
       links.slice(from, to).forEach(preload)
       if (to < links.length) {
         // A message, not a timer: a page whose timers are held still asks for everything.

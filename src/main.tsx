@@ -13,8 +13,7 @@ import { HYDRATION_ASK_EVENT } from './ui/lazy-part'
 // link's parts move into memory here.
 takeLinkSecrets()
 
-// Spec 01 §1: the interface is always dark; the stored preference is forced to dark on load.
-writeString('theme', 'dark')
+// Spec 01 §1: the interface is always dark (the stored preference is forced to dark in `start`).
 document.documentElement.classList.remove('light')
 
 const onRecoverableError = (error: unknown, info: { componentStack?: string }) => {
@@ -52,6 +51,7 @@ async function start() {
   // The blank frame the page's loader kept open to hold `load` (scripts/route-preloads.ts) leaves
   // before React reads the body; removed as soon as it was closed, it made a long task of its own.
   document.querySelector('iframe[data-holds-load]')?.remove()
+  writeString('theme', 'dark')
   // The history first (it writes the entry's state, ~12 ms at 4× CPU), then the route tree.
   const history = createBrowserHistory()
   await nextTask()

@@ -26,11 +26,12 @@ const Footer = preloadedScreen(
 // One element for the document's life: the document's own update once hydrated would reach a
 // footer still waiting for its code, and React would trade the prerendered footer for nothing.
 const footer = <Footer />
-// Only a wrong address shows it: its code stays out of every other page's first paint, and the
-// prerendered 404 page hydrates it when it arrives, as the footer.
+// Only a wrong address shows it: its code is asked for when it is first rendered (not by every
+// page), and the prerendered 404 page hydrates it when it arrives.
 const NotFound = preloadedScreen(
   () => untilLoaded(() => import('../features/static-pages/not-found')).then((m) => m.NotFound),
   null,
+  { eager: false },
 )
 
 export const Route = createRootRoute({

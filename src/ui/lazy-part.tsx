@@ -214,15 +214,25 @@ const askHydration = () => {
 export function preloadedScreen(
   load: () => Promise<ComponentType>,
   fallback: ReactNode,
+  options?: PreloadOptions,
 ): () => JSX.Element {
   // React always passes a props object: a screen without props is a part whose props are empty.
-  return preloadedPart(load, fallback) as () => JSX.Element
+  return preloadedPart(load, fallback, options) as () => JSX.Element
+}
+
+interface PreloadOptions {
+  /**
+   * False: the download starts when the part is first rendered, not when it is defined (a screen
+   * only a wrong address shows, defined in the root every page runs).
+   */
+  eager?: boolean
 }
 
 /** `preloadedScreen` for a part that takes props (a workout's panel: its workout). */
 export function preloadedPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
+  { eager = true }: PreloadOptions = {},
 ): (props: P) => JSX.Element {
   let Screen: ComponentType<P> | undefined
   let loading: Promise<void> | undefined
@@ -239,7 +249,7 @@ export function preloadedPart<P extends object>(
       },
     ))
   const LazyScreen = lazy(() => preload().then(() => ({ default: Screen as ComponentType<P> })))
-  if (typeof window !== 'undefined') void preload().catch(() => undefined)
+  if (eager && typeof window !== 'undefined') void preload().catch(() => undefined)
 
   return function RouteScreen(props: P) {
     // Committed: the screen's own boundary (below) is now within React's reach.

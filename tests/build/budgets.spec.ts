@@ -273,4 +273,16 @@ describe('screens asked for once the page has painted (issue 19)', () => {
       expect(files.filter((file) => firstPaint.has(file))).toEqual([])
     },
   )
+
+  it.each(renderedPages.filter((p) => pageModulesOf(p.html)).map((p) => [p.route, p] as const))(
+    "%s asks for the footer's code with its own, so the entry's run adds no preload of it",
+    (_route, { html }) => {
+      const footer = Object.values(manifest).find((chunk) => chunk.src === 'src/shell/footer.tsx')
+      expect(footer).toBeDefined()
+      const asked = new Set([...firstPaintScripts(html), ...afterPaintFiles(html)])
+      for (const file of [footer?.file, ...(footer?.imports ?? []).map((k) => manifest[k]?.file)]) {
+        expect(asked.has(file ?? ''), `${file}`).toBe(true)
+      }
+    },
+  )
 })
