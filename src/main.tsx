@@ -67,7 +67,7 @@ async function start() {
   // first (and the early-input capture keeps what was typed before).
   const ask = () => askForContent(root)
   let root: HydrationRoot | null = null
-  startTransition(() => {
+  const hydrate = () => {
     root = hydrateRoot(
       document,
       <>
@@ -76,7 +76,8 @@ async function start() {
       </>,
       { onRecoverableError },
     )
-  })
+  }
+  startTransition(hydrate)
   // A boundary that hydrated or a screen whose code arrived: the parts now within reach are asked.
   window.addEventListener(HYDRATION_ASK_EVENT, ask)
 }
@@ -111,9 +112,17 @@ function askForContent(root: HydrationRoot | null) {
     if ((node as Comment).data === '$' && Object.keys(node).some(isFiberKey)) reached.push(node)
   }
   if (reached.length === 0) return
-  startTransition(() => {
+  const ask = () => {
     for (const node of reached) schedule.call(root, node)
-  })
+  }
+  // A rider who already tapped (a held submit or button) waits on the answer: at once, then.
+  if (riderIsWaiting()) ask()
+  else startTransition(ask)
+}
+
+function riderIsWaiting(): boolean {
+  const held = window.__bpEarly
+  return held !== undefined && held.actions.length > 0
 }
 
 const isFiberKey = (key: string) => key.startsWith('__reactFiber$')
