@@ -42,6 +42,26 @@ describe('pt-BR formatting', () => {
     }
   })
 
+  it("writes a moment's Brasília day as Intl does, every 7 hours from 2019's last summer time to 2031", () => {
+    const long = new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'long',
+      timeZone: 'America/Sao_Paulo',
+    })
+    const short = new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'short',
+      timeZone: 'America/Sao_Paulo',
+    })
+    const step = 7 * 3_600_000 + 60_000
+    for (let t = Date.UTC(2019, 1, 16, 20); t < Date.UTC(2031, 0, 1); t += step) {
+      const moment = new Date(t)
+      expect(formatDate(moment), moment.toISOString()).toBe(short.format(moment))
+      expect(formatLongDate(moment.toISOString()), moment.toISOString()).toBe(long.format(moment))
+    }
+    // A summer night before the change, on Intl's data: 23:30 on 31 Dec 2018 at UTC−2.
+    expect(formatDate('2019-01-01T01:30:00Z')).toBe('31/12/2018')
+    expect(formatDate('2019-02-17T02:00:00Z')).toBe('16/02/2019')
+  })
+
   it('leaves a day the calendar lacks to Intl, as before', () => {
     const short = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' })
     expect(formatDate('2026-02-31')).toBe(short.format(new Date('2026-02-31')))

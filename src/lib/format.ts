@@ -39,7 +39,29 @@ function format(
 ): string {
   const day = typeof value === 'string' ? CALENDAR_DAY.exec(value)?.[1] : undefined
   if (day) return calendarDay(day, style) ?? pair.day().format(new Date(day))
-  return pair.moment().format(value instanceof Date ? value : new Date(value))
+  const moment = value instanceof Date ? value : new Date(value)
+  const riders = ridersDay(moment)
+  return (riders && calendarDay(riders, style)) ?? pair.moment().format(moment)
+}
+
+/**
+ * Brazil has kept UTC−3 all year since its last daylight-saving period ended, on 17 February
+ * 2019 at 00:00 (02:00 UTC; Decree 9,772/2019 abolished it).
+ */
+const STANDARD_TIME_SINCE = Date.UTC(2019, 1, 17, 2)
+const STANDARD_TIME_UNTIL = Date.UTC(10000, 0, 1)
+const BRASILIA_OFFSET_MS = -3 * 3_600_000
+
+/**
+ * The riders' calendar day of a moment since then ('2026-03-15'), without Intl (see
+ * `calendarDay`); undefined before, where Intl's time-zone data knows the summers. The unit test
+ * compares it with Intl's over the years since and to come, so a Node whose time-zone data brings
+ * daylight saving back fails it.
+ */
+function ridersDay(moment: Date): string | undefined {
+  const time = moment.getTime()
+  if (!(time >= STANDARD_TIME_SINCE && time < STANDARD_TIME_UNTIL)) return
+  return new Date(time + BRASILIA_OFFSET_MS).toISOString().slice(0, 10)
 }
 
 const MONTHS = [
