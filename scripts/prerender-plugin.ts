@@ -3,6 +3,7 @@
  * vite-plugin-pwa, which runs in `closeBundle`, precaches the pages). It renders with the SSR
  * bundle built just before (`vite.ssr.config.ts`) and fails the build on any render error.
  */
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,6 +15,8 @@ import { eventPageHtml, fetchUpcomingEvents, type HeadTags } from './event-pages
 import {
   namedLazyPreloads,
   laterPreloads,
+  pageLoaderCall,
+  pageLoaderDefinition,
   pageModulesScript,
   renderedPreloads,
   routePreloadsFromManifest,
@@ -84,6 +87,48 @@ function firstVisitCopy(
   if (!link) throw new Error(`Prerender: no link to ${stylesheet.href} to inline`)
   const rules = `<style data-critical>${criticalCss(stylesheet.css, html)}</style>`
   return withLoader(html, { ...modules, stylesheet: stylesheet.href }).replace(link[0], rules)
+}
+
+const BOOT_SCRIPTS = ['(function hideLinkSecrets', '(function captureEarlyInput']
+
+/**
+ * A page's first inline scripts (`BOOT_SCRIPTS`, in that order, as `withEarlyInput` in
+ * src/entry-server.tsx writes them): where they stand and their code.
+ */
+function bootScripts(html: string): { start: number; end: number; code: string[] } {
+  const code: string[] = []
+  const start = html.indexOf(`<script>${BOOT_SCRIPTS[0]}`)
+  let end = start
+  for (const name of BOOT_SCRIPTS) {
+    if (start < 0 || !html.startsWith(`<script>${name}`, end)) {
+      throw new Error(`Prerender: no inline ${name.slice(10)} where expected`)
+    }
+    const close = html.indexOf('</script>', end)
+    code.push(html.slice(end + '<script>'.length, close))
+    end = close + '</script>'.length
+  }
+  return { start, end, code }
+}
+
+/**
+ * One file with the boot scripts every page inlines and the loader, for the worker's copies: the
+ * precache compresses each page on its own, so ~3 KiB of the same code in each of them is paid
+ * once this way. Classic and blocking where the inline scripts stood, so it still runs before
+ * any other script, stylesheet or paint.
+ */
+function bootFile(html: string): { file: string; code: string } {
+  const code = `${[...bootScripts(html).code, pageLoaderDefinition()].join(';\n')};\n`
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
+  return { file: `assets/page-boot-${hash}.js`, code }
+}
+
+/** The worker's copy of a page: its boot and loader from `bootFile`, the stylesheet linked. */
+function offlineCopy(html: string, modules: PageModules, boot: string): string {
+  const link = html.indexOf('<link rel="stylesheet"')
+  if (link < 0) throw new Error('Prerender: no stylesheet to load the modules before')
+  const withCall = `${html.slice(0, link)}${pageLoaderCall(modules)}${html.slice(link)}`
+  const { start, end } = bootScripts(withCall)
+  return `${withCall.slice(0, start)}<script src="/${boot}"></script>${withCall.slice(end)}`
 }
 
 function escapeHtml(text: string): string {
@@ -231,14 +276,19 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
       const paths = server.prerenderPaths()
       const indexable: string[] = []
       let shell: string | undefined
+      let boot: { file: string; code: string } | undefined
       for (const path of paths) {
         const { html, modules } = await render(path, 200)
+        boot ??= bootFile(html)
+        if (bootFile(html).file !== boot.file) {
+          throw new Error(`Prerender ${path}: boot scripts differ from the other pages'`)
+        }
         if (path === APP_SHELL_PATH) {
           shell = withLoader(html, modules)
           await write(pageFile(outDir, path), shell)
         } else {
           await write(pageFile(outDir, path), firstVisitCopy(html, modules, stylesheet))
-          await write(pageFile(outDir, path, 'offline.html'), withLoader(html, modules))
+          await write(pageFile(outDir, path, 'offline.html'), offlineCopy(html, modules, boot.file))
         }
         const canonical = indexableUrl(html)
         if (canonical) indexable.push(canonical)
@@ -249,6 +299,7 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
       this.info(events.note)
       await write(join(outDir, 'sitemap.xml'), sitemap(indexable))
       await write(join(outDir, 'robots.txt'), robots(indexable))
+      if (boot) await write(join(outDir, boot.file), boot.code)
       const notFound = await render(NOT_FOUND_PROBE, 404)
       await write(join(outDir, '404.html'), withLoader(notFound.html, notFound.modules))
       for (const [alias, target] of Object.entries(server.ALIASES)) {

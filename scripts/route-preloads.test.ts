@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   namedLazyPreloads,
   laterPreloads,
+  pageLoaderCall,
+  pageLoaderDefinition,
   pageModulesOf,
   pageModulesScript,
   renderedPreloads,
@@ -105,5 +107,13 @@ describe('route preloads', () => {
       modules,
     )
     expect(pageModulesOf('<head></head>')).toBeUndefined()
+  })
+
+  it('calls the shared loader with the same modules, which the page still names', () => {
+    const modules = { entry: '/assets/index.js', preloads: ['/assets/a.js'], later: [] }
+    const call = pageLoaderCall(modules)
+    expect(call).toBe(`<script>__bpLoadPage(${JSON.stringify(modules)})</script>`)
+    expect(pageModulesOf(`<head>${call}</head>`)).toEqual(modules)
+    expect(pageLoaderDefinition()).toMatch(/^self\.__bpLoadPage=function loadPageModules\(/)
   })
 })

@@ -296,9 +296,22 @@ export function pageModulesScript(modules: PageModules): string {
   return `<script>(${loadPageModules.toString()})(${JSON.stringify(modules)})</script>`
 }
 
+/** The name under which a shared boot script (`pageLoaderDefinition`) leaves the loader. */
+const PAGE_LOADER_GLOBAL = '__bpLoadPage'
+
+/** The loader defined once, for a script file several pages share. */
+export function pageLoaderDefinition(): string {
+  return `self.${PAGE_LOADER_GLOBAL}=${loadPageModules.toString()}`
+}
+
+/** The loader's call for one page, once `pageLoaderDefinition` has run. */
+export function pageLoaderCall(modules: PageModules): string {
+  return `<script>${PAGE_LOADER_GLOBAL}(${JSON.stringify(modules)})</script>`
+}
+
 /** The modules a prerendered page's loader asks for, or undefined on a page without one. */
 export function pageModulesOf(html: string): PageModules | undefined {
-  const match = /\)\((\{"entry":[^<]*\})\)<\/script>/.exec(html)
+  const match = /\((\{"entry":[^<]*\})\)<\/script>/.exec(html)
   return match?.[1] ? (JSON.parse(match[1]) as PageModules) : undefined
 }
 
