@@ -72,10 +72,40 @@ export function riderDay(instant: string): string {
   return day
 }
 
+const DAY_MS = 86_400_000
+
+/** A calendar day `YYYY-MM-DD` as a whole number of days since 1970-01-01. */
+export function dayNumber(day: string): number {
+  const year = Number(day.slice(0, 4))
+  const month = Number(day.slice(5, 7))
+  const date = Number(day.slice(8, 10))
+  return Date.UTC(year, month - 1, date) / DAY_MS
+}
+
+const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`)
+
+/**
+ * The calendar day `YYYY-MM-DD` of a day number: integer arithmetic (Hinnant's civil-from-days),
+ * no `Date` object per day, for years 0000–9999.
+ */
+export function dayOfNumber(days: number): string {
+  const z = days + 719_468
+  const era = Math.floor(z / 146_097)
+  const doe = z - era * 146_097
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  )
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
+  const mp = Math.floor((5 * doy + 2) / 153)
+  const date = doy - Math.floor((153 * mp + 2) / 5) + 1
+  const month = mp < 10 ? mp + 3 : mp - 9
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(date)}`
+}
+
 /** `day` moved by `count` calendar days. */
 export function addDays(day: string, count: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10)
+  return dayOfNumber(dayNumber(day) + count)
 }
 
 /** The known loads added up by the rider's day. */
@@ -111,11 +141,15 @@ export function fitnessSeries(
 ): FitnessDay[] {
   let start = from
   for (const day of loads.keys()) if (day < start) start = day
+  const first = dayNumber(start)
+  const since = dayNumber(from)
+  const last = dayNumber(to)
   const series: FitnessDay[] = []
   const recent: number[] = []
   let fitness = 0
   let fatigue = 0
-  for (let day = start; day <= to; day = addDays(day, 1)) {
+  for (let number = first; number <= last; number++) {
+    const day = dayOfNumber(number)
     const load = loads.get(day) ?? 0
     const form = fitness - fatigue
     fitness += (load - fitness) / FITNESS_DAYS
@@ -123,7 +157,7 @@ export function fitnessSeries(
     recent.push(fitness)
     if (recent.length > 8) recent.shift()
     const weekAgo = recent.length === 8 ? (recent[0] ?? 0) : 0
-    if (day >= from) series.push({ day, load, fitness, fatigue, form, ramp: fitness - weekAgo })
+    if (number >= since) series.push({ day, load, fitness, fatigue, form, ramp: fitness - weekAgo })
   }
   return series
 }
