@@ -82,25 +82,9 @@ export function dayNumber(day: string): number {
   return Date.UTC(year, month - 1, date) / DAY_MS
 }
 
-const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`)
-
-/**
- * The calendar day `YYYY-MM-DD` of a day number: integer arithmetic (Hinnant's civil-from-days),
- * no `Date` object per day, for years 0000–9999.
- */
+/** The calendar day `YYYY-MM-DD` of a day number. */
 export function dayOfNumber(days: number): string {
-  const z = days + 719_468
-  const era = Math.floor(z / 146_097)
-  const doe = z - era * 146_097
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
-  )
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
-  const mp = Math.floor((5 * doy + 2) / 153)
-  const date = doy - Math.floor((153 * mp + 2) / 5) + 1
-  const month = mp < 10 ? mp + 3 : mp - 9
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(date)}`
+  return new Date(days * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** `day` moved by `count` calendar days. */
