@@ -64,6 +64,8 @@ export default defineConfig({
           'assets/queue-runner-*.js',
           // The challenges' screens and data, the same way (features/challenges/challenges-chunks.ts).
           'assets/challenges-parts-*.js',
+          // 'Criar Desafio', for organizers and admins: out of the challenges' pages' chunk too.
+          'assets/challenge-form-dialog-*.js',
           // A ride's page: the dashboard's Forma panel fetches it once it lists a ride, and the
           // worker keeps it (the precache budget has no room left for it).
           'assets/ride-screen-*.js',
@@ -112,7 +114,7 @@ export default defineConfig({
               // chunk the worker does not precache (kept on the device with the challenges' copies,
               // features/challenges/challenges-chunks.ts). The route components stay out.
               name: 'challenges-parts',
-              test: /[\\/]src[\\/]features[\\/]challenges[\\/](?!pages|index|dashboard-door)[a-z-]+\.tsx?$/,
+              test: /[\\/]src[\\/]features[\\/]challenges[\\/](?!pages|index|dashboard-door|challenge-form-dialog)[a-z-]+\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             {

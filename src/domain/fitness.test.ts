@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   dailyLoads,
+  dayNumber,
+  dayOfNumber,
   fitnessSeries,
   heartRateLoad,
   riderDay,
@@ -137,5 +139,30 @@ describe('fitness, fatigue and form by day', () => {
         { source: 'unknown' },
       ]),
     ).toBe(2)
+  })
+})
+
+describe('calendar days as whole numbers', () => {
+  it.each([
+    // [day, its number of days since 1970-01-01]
+    ['1970-01-01', 0],
+    ['1969-12-31', -1],
+    ['2000-02-29', 11_016],
+    ['2000-03-01', 11_017],
+    ['2024-02-29', 19_782],
+    ['2026-11-28', 20_785],
+    ['2100-03-01', 47_541],
+  ])('%s is day %i, and back', (day, number) => {
+    expect(dayNumber(day)).toBe(number)
+    expect(dayOfNumber(number)).toBe(day)
+  })
+
+  it('reads back every day of 1999–2101', () => {
+    const wrong: string[] = []
+    for (let number = dayNumber('1999-01-01'); number <= dayNumber('2101-12-31'); number++) {
+      const day = new Date(number * 86_400_000).toISOString().slice(0, 10)
+      if (dayOfNumber(number) !== day || dayNumber(day) !== number) wrong.push(day)
+    }
+    expect(wrong).toEqual([])
   })
 })

@@ -72,10 +72,24 @@ export function riderDay(instant: string): string {
   return day
 }
 
+const DAY_MS = 86_400_000
+
+/** A calendar day `YYYY-MM-DD` as a whole number of days since 1970-01-01. */
+export function dayNumber(day: string): number {
+  const year = Number(day.slice(0, 4))
+  const month = Number(day.slice(5, 7))
+  const date = Number(day.slice(8, 10))
+  return Date.UTC(year, month - 1, date) / DAY_MS
+}
+
+/** The calendar day `YYYY-MM-DD` of a day number. */
+export function dayOfNumber(days: number): string {
+  return new Date(days * DAY_MS).toISOString().slice(0, 10)
+}
+
 /** `day` moved by `count` calendar days. */
 export function addDays(day: string, count: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10)
+  return dayOfNumber(dayNumber(day) + count)
 }
 
 /** The known loads added up by the rider's day. */
@@ -111,11 +125,15 @@ export function fitnessSeries(
 ): FitnessDay[] {
   let start = from
   for (const day of loads.keys()) if (day < start) start = day
+  const first = dayNumber(start)
+  const since = dayNumber(from)
+  const last = dayNumber(to)
   const series: FitnessDay[] = []
   const recent: number[] = []
   let fitness = 0
   let fatigue = 0
-  for (let day = start; day <= to; day = addDays(day, 1)) {
+  for (let number = first; number <= last; number++) {
+    const day = dayOfNumber(number)
     const load = loads.get(day) ?? 0
     const form = fitness - fatigue
     fitness += (load - fitness) / FITNESS_DAYS
@@ -123,7 +141,7 @@ export function fitnessSeries(
     recent.push(fitness)
     if (recent.length > 8) recent.shift()
     const weekAgo = recent.length === 8 ? (recent[0] ?? 0) : 0
-    if (day >= from) series.push({ day, load, fitness, fatigue, form, ramp: fitness - weekAgo })
+    if (number >= since) series.push({ day, load, fitness, fatigue, form, ramp: fitness - weekAgo })
   }
   return series
 }

@@ -4,3 +4,6 @@
  * precache and kept on the device with the challenges' copies.
  */
 export const loadRiderChallenges = () => import('./rider-challenges')
+
+/** 'Criar Desafio' for organizers and admins: its dialog, in the same chunk, on the first tap. */
+export const loadChallengeForm = () => import('./challenge-form-dialog')

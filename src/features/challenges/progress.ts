@@ -12,7 +12,7 @@
  * minute; one rider cannot start two rides in one minute. Of such summaries the fuller is kept (the
  * longer distance, then moving time, then climbing), indoor when any of them was.
  */
-import { addDays, riderDay } from '../../domain/fitness'
+import { dayNumber, riderDay } from '../../domain/fitness'
 
 export const CHALLENGE_KINDS = [
   'distance',
@@ -82,24 +82,31 @@ export function countedRides(
 ): ChallengeRide[] {
   const joined = Date.parse(joinedAt)
   const until = Date.parse(now)
-  const byKey = new Map<number, ChallengeRide>()
+  // Each ride's start is read once: the sort below compares numbers, not strings to parse.
+  const byKey = new Map<number, { ride: ChallengeRide; start: number }>()
   for (const ride of rides) {
     const start = Date.parse(ride.started_at)
     if (!(start >= joined && start <= until)) continue
     if (!(ride.elapsed_seconds >= 0 && ride.elapsed_seconds <= MAX_RIDE_SECONDS)) continue
     const day = riderDay(ride.started_at)
     if (day < rules.starts_on || day > rules.ends_on) continue
-    const key = rideKey(ride.started_at)
+    const key = Math.floor(start / MINUTE)
     const kept = byKey.get(key)
-    if (!kept) byKey.set(key, ride)
+    if (!kept) byKey.set(key, { ride, start })
     else {
-      const indoor = kept.indoor || ride.indoor
-      byKey.set(key, { ...(fuller(ride, kept) ? ride : kept), indoor })
+      const indoor = kept.ride.indoor || ride.indoor
+      byKey.set(
+        key,
+        fuller(ride, kept.ride)
+          ? { ride: { ...ride, indoor }, start }
+          : { ride: { ...kept.ride, indoor }, start: kept.start },
+      )
     }
   }
   return [...byKey.values()]
-    .filter((ride) => rules.indoor_counts || !ride.indoor)
-    .sort((a, b) => Date.parse(a.started_at) - Date.parse(b.started_at))
+    .filter(({ ride }) => rules.indoor_counts || !ride.indoor)
+    .sort((a, b) => a.start - b.start)
+    .map(({ ride }) => ride)
 }
 
 const AMOUNT: Record<
@@ -112,11 +119,11 @@ const AMOUNT: Record<
   rides: () => 1,
 }
 
-/** The Monday (Brasília) of the week a ride started in. */
-function weekOf(startedAt: string): string {
-  const day = riderDay(startedAt)
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay() // 0 Sunday … 6 Saturday
-  return addDays(day, -((weekday + 6) % 7))
+/** The week (Monday to Sunday, Brasília) a ride started in, as the day number of its Monday. */
+function weekOf(startedAt: string): number {
+  const day = dayNumber(riderDay(startedAt))
+  // Day 0 (1970-01-01) was a Thursday: Monday is 0 after adding 3.
+  return day - ((((day + 3) % 7) + 7) % 7)
 }
 
 /** Rounds away binary noise (0.1 + 0.2) without hiding a real decimal. */
@@ -139,11 +146,11 @@ export function challengeProgress(
     }
   } else if (rules.kind === 'streak_weeks') {
     let run = 0
-    let lastWeek: string | null = null
+    let lastWeek: number | null = null
     for (const ride of counted) {
       const week = weekOf(ride.started_at)
       if (week === lastWeek) continue
-      run = lastWeek !== null && addDays(lastWeek, 7) === week ? run + 1 : 1
+      run = lastWeek !== null && lastWeek + 7 === week ? run + 1 : 1
       lastWeek = week
       value = Math.max(value, run)
       if (reachedAt === null && run >= rules.goal) reachedAt = ride.started_at

@@ -17,6 +17,7 @@ import { Card } from '../../ui/card'
 import { FormError } from '../../ui/form/fields'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
+import { CreateChallengeButton } from './create-challenge'
 import { EVENTS_OFFLINE, waitsForNetwork } from './event-parts'
 
 export function AdminEvents() {
@@ -27,6 +28,9 @@ export function AdminEvents() {
       <SectionHeading>
         <span id="eventos-publicados">Eventos publicados</span>
       </SectionHeading>
+      <div className="mb-4">
+        <CreateChallengeButton />
+      </div>
       {waitsForNetwork(events) ? (
         <EmptyNote>{EVENTS_OFFLINE}</EmptyNote>
       ) : events.isPending ? (

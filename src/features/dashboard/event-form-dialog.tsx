@@ -3,7 +3,6 @@
  * first tap). Every field is checked before anything is sent (checkEventForm, the server's own
  * bounds); a refusal, the form's or the server's, shows its message and keeps what was typed.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import {
   EVENT_TIME_ZONES,
@@ -27,6 +26,7 @@ import {
   type OrganizerEvent,
 } from '../events/organizer-door'
 import { Button } from '../../ui/button'
+import { FormDialog } from '../../ui/form-dialog'
 import { FormError, SelectField, TextField } from '../../ui/form/fields'
 import { notify } from '../../ui/toast'
 
@@ -110,216 +110,210 @@ export default function EventFormDialog({
 
   const isPublished = event?.status === 'published'
   return (
-    <Dialog open onClose={saving ? () => undefined : onClose} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-black/70" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-2 sm:p-6">
-        <DialogPanel className="mx-auto w-full max-w-2xl rounded-2xl border border-zinc-800 bg-zinc-900 p-4 shadow-2xl sm:p-6">
-          <DialogTitle className="text-xl font-bold text-zinc-50">
-            {event ? 'Editar Evento' : 'Criar Novo Evento'}
-          </DialogTitle>
-          <p className="mt-1 text-sm text-zinc-300">
-            Data e hora no fuso do evento. Campos opcionais podem ficar em branco.
-          </p>
-          <form
-            ref={form}
-            onSubmit={submit}
-            noValidate
-            className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2"
+    <FormDialog
+      title={event ? 'Editar Evento' : 'Criar Novo Evento'}
+      note="Data e hora no fuso do evento. Campos opcionais podem ficar em branco."
+      busy={saving}
+      onClose={onClose}
+    >
+      <form
+        ref={form}
+        onSubmit={submit}
+        noValidate
+        className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <TextField
+            {...shell('title')}
+            label="Título"
+            value={values.title}
+            onValueChange={set('title')}
+            maxLength={EVENT_MAX_LENGTH.title}
+            required
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label
+            htmlFor={`${id}-description`}
+            className="block text-sm font-semibold text-zinc-200"
           >
-            <div className="sm:col-span-2">
-              <TextField
-                {...shell('title')}
-                label="Título"
-                value={values.title}
-                onValueChange={set('title')}
-                maxLength={EVENT_MAX_LENGTH.title}
-                required
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <label
-                htmlFor={`${id}-description`}
-                className="block text-sm font-semibold text-zinc-200"
-              >
-                Descrição
-              </label>
-              <textarea
-                id={`${id}-description`}
-                value={values.description}
-                onChange={(e) => set('description')(e.target.value)}
-                maxLength={EVENT_MAX_LENGTH.description}
-                rows={4}
-                aria-describedby={`${id}-description-dica${error?.field === 'description' ? ` ${errorId}` : ''}`}
-                aria-invalid={error?.field === 'description' ? true : undefined}
-                className="mt-1.5 block w-full rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-400 aria-invalid:border-red-400"
-              />
-              <span id={`${id}-description-dica`} className="mt-1 block text-xs text-zinc-400">
-                Texto simples, até 5.000 caracteres (
-                {values.description.length.toLocaleString('pt-BR')} usados).
-              </span>
-            </div>
-            <SelectField<Modality>
-              {...shell('modality')}
-              label="Modalidade"
-              value={values.modality}
-              options={MODALITY_OPTIONS}
-              onValueChange={set('modality')}
-            />
-            <SelectField<EventTimeZone>
-              {...shell('timeZone')}
-              label="Fuso horário"
-              value={values.timeZone}
-              options={ZONE_OPTIONS}
-              onValueChange={set('timeZone')}
-            />
-            <TextField
-              {...shell('startDate')}
-              type="date"
-              label="Data de início"
-              value={values.startDate}
-              onValueChange={set('startDate')}
-              required
-            />
-            <TextField
-              {...shell('startTime')}
-              type="time"
-              label="Hora de início"
-              value={values.startTime}
-              onValueChange={set('startTime')}
-              required
-            />
-            <TextField
-              {...shell('endDate')}
-              type="date"
-              label="Data de término"
-              value={values.endDate}
-              onValueChange={set('endDate')}
-              required
-            />
-            <TextField
-              {...shell('endTime')}
-              type="time"
-              label="Hora de término"
-              value={values.endTime}
-              onValueChange={set('endTime')}
-              required
-            />
-            <TextField
-              {...shell('city')}
-              label="Cidade"
-              value={values.city}
-              onValueChange={set('city')}
-              maxLength={EVENT_MAX_LENGTH.city}
-              required
-            />
-            <SelectField<State | ''>
-              {...shell('state')}
-              label="Estado (UF)"
-              value={values.state}
-              options={STATE_OPTIONS}
-              onValueChange={set('state')}
-              required
-            />
-            <div className="sm:col-span-2">
-              <TextField
-                {...shell('meetingPoint')}
-                label="Ponto de encontro"
-                value={values.meetingPoint}
-                onValueChange={set('meetingPoint')}
-                maxLength={EVENT_MAX_LENGTH.meetingPoint}
-                required
-              />
-            </div>
-            <TextField
-              {...shell('latitude')}
-              label="Latitude (opcional)"
-              hint="Ex.: -22,2845"
-              inputMode="decimal"
-              value={values.latitude}
-              onValueChange={set('latitude')}
-              maxLength={EVENT_MAX_LENGTH.coordinate}
-            />
-            <TextField
-              {...shell('longitude')}
-              label="Longitude (opcional)"
-              hint="Ex.: -48,1267"
-              inputMode="decimal"
-              value={values.longitude}
-              onValueChange={set('longitude')}
-              maxLength={EVENT_MAX_LENGTH.coordinate}
-            />
-            <TextField
-              {...shell('distanceKm')}
-              label="Distância (km, opcional)"
-              inputMode="decimal"
-              value={values.distanceKm}
-              onValueChange={set('distanceKm')}
-              maxLength={EVENT_MAX_LENGTH.distanceKm}
-            />
-            <TextField
-              {...shell('elevationM')}
-              label="Altimetria (m, opcional)"
-              inputMode="numeric"
-              value={values.elevationM}
-              onValueChange={set('elevationM')}
-              maxLength={EVENT_MAX_LENGTH.elevationM}
-            />
-            <TextField
-              {...shell('price')}
-              label="Valor da inscrição (R$)"
-              hint="Em branco ou 0 = gratuito"
-              inputMode="decimal"
-              value={values.price}
-              onValueChange={set('price')}
-              maxLength={EVENT_MAX_LENGTH.price}
-            />
-            <TextField
-              {...shell('capacity')}
-              label="Vagas"
-              hint="Em branco = sem limite"
-              inputMode="numeric"
-              value={values.capacity}
-              onValueChange={set('capacity')}
-              maxLength={EVENT_MAX_LENGTH.capacity}
-            />
-            <div className="sm:col-span-2">
-              <TextField
-                {...shell('registrationUrl')}
-                type="url"
-                label="Link de inscrição externo (opcional)"
-                hint="Somente https://"
-                value={values.registrationUrl}
-                onValueChange={set('registrationUrl')}
-                maxLength={EVENT_MAX_LENGTH.registrationUrl}
-              />
-            </div>
-            {error && (
-              <div className="sm:col-span-2">
-                <FormError id={errorId} message={error.message} />
-              </div>
-            )}
-            <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-              <Button variant="secondary" onClick={onClose} disabled={saving}>
-                Fechar
+            Descrição
+          </label>
+          <textarea
+            id={`${id}-description`}
+            value={values.description}
+            onChange={(e) => set('description')(e.target.value)}
+            maxLength={EVENT_MAX_LENGTH.description}
+            rows={4}
+            aria-describedby={`${id}-description-dica${error?.field === 'description' ? ` ${errorId}` : ''}`}
+            aria-invalid={error?.field === 'description' ? true : undefined}
+            className="mt-1.5 block w-full rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-400 aria-invalid:border-red-400"
+          />
+          <span id={`${id}-description-dica`} className="mt-1 block text-xs text-zinc-400">
+            Texto simples, até 5.000 caracteres ({values.description.length.toLocaleString('pt-BR')}{' '}
+            usados).
+          </span>
+        </div>
+        <SelectField<Modality>
+          {...shell('modality')}
+          label="Modalidade"
+          value={values.modality}
+          options={MODALITY_OPTIONS}
+          onValueChange={set('modality')}
+        />
+        <SelectField<EventTimeZone>
+          {...shell('timeZone')}
+          label="Fuso horário"
+          value={values.timeZone}
+          options={ZONE_OPTIONS}
+          onValueChange={set('timeZone')}
+        />
+        <TextField
+          {...shell('startDate')}
+          type="date"
+          label="Data de início"
+          value={values.startDate}
+          onValueChange={set('startDate')}
+          required
+        />
+        <TextField
+          {...shell('startTime')}
+          type="time"
+          label="Hora de início"
+          value={values.startTime}
+          onValueChange={set('startTime')}
+          required
+        />
+        <TextField
+          {...shell('endDate')}
+          type="date"
+          label="Data de término"
+          value={values.endDate}
+          onValueChange={set('endDate')}
+          required
+        />
+        <TextField
+          {...shell('endTime')}
+          type="time"
+          label="Hora de término"
+          value={values.endTime}
+          onValueChange={set('endTime')}
+          required
+        />
+        <TextField
+          {...shell('city')}
+          label="Cidade"
+          value={values.city}
+          onValueChange={set('city')}
+          maxLength={EVENT_MAX_LENGTH.city}
+          required
+        />
+        <SelectField<State | ''>
+          {...shell('state')}
+          label="Estado (UF)"
+          value={values.state}
+          options={STATE_OPTIONS}
+          onValueChange={set('state')}
+          required
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            {...shell('meetingPoint')}
+            label="Ponto de encontro"
+            value={values.meetingPoint}
+            onValueChange={set('meetingPoint')}
+            maxLength={EVENT_MAX_LENGTH.meetingPoint}
+            required
+          />
+        </div>
+        <TextField
+          {...shell('latitude')}
+          label="Latitude (opcional)"
+          hint="Ex.: -22,2845"
+          inputMode="decimal"
+          value={values.latitude}
+          onValueChange={set('latitude')}
+          maxLength={EVENT_MAX_LENGTH.coordinate}
+        />
+        <TextField
+          {...shell('longitude')}
+          label="Longitude (opcional)"
+          hint="Ex.: -48,1267"
+          inputMode="decimal"
+          value={values.longitude}
+          onValueChange={set('longitude')}
+          maxLength={EVENT_MAX_LENGTH.coordinate}
+        />
+        <TextField
+          {...shell('distanceKm')}
+          label="Distância (km, opcional)"
+          inputMode="decimal"
+          value={values.distanceKm}
+          onValueChange={set('distanceKm')}
+          maxLength={EVENT_MAX_LENGTH.distanceKm}
+        />
+        <TextField
+          {...shell('elevationM')}
+          label="Altimetria (m, opcional)"
+          inputMode="numeric"
+          value={values.elevationM}
+          onValueChange={set('elevationM')}
+          maxLength={EVENT_MAX_LENGTH.elevationM}
+        />
+        <TextField
+          {...shell('price')}
+          label="Valor da inscrição (R$)"
+          hint="Em branco ou 0 = gratuito"
+          inputMode="decimal"
+          value={values.price}
+          onValueChange={set('price')}
+          maxLength={EVENT_MAX_LENGTH.price}
+        />
+        <TextField
+          {...shell('capacity')}
+          label="Vagas"
+          hint="Em branco = sem limite"
+          inputMode="numeric"
+          value={values.capacity}
+          onValueChange={set('capacity')}
+          maxLength={EVENT_MAX_LENGTH.capacity}
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            {...shell('registrationUrl')}
+            type="url"
+            label="Link de inscrição externo (opcional)"
+            hint="Somente https://"
+            value={values.registrationUrl}
+            onValueChange={set('registrationUrl')}
+            maxLength={EVENT_MAX_LENGTH.registrationUrl}
+          />
+        </div>
+        {error && (
+          <div className="sm:col-span-2">
+            <FormError id={errorId} message={error.message} />
+          </div>
+        )}
+        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Fechar
+          </Button>
+          {isPublished ? (
+            <Button type="submit" value="keep" disabled={saving}>
+              {saving ? 'Salvando...' : 'Salvar alterações'}
+            </Button>
+          ) : (
+            <>
+              <Button type="submit" variant="secondary" value="draft" disabled={saving}>
+                Salvar rascunho
               </Button>
-              {isPublished ? (
-                <Button type="submit" value="keep" disabled={saving}>
-                  {saving ? 'Salvando...' : 'Salvar alterações'}
-                </Button>
-              ) : (
-                <>
-                  <Button type="submit" variant="secondary" value="draft" disabled={saving}>
-                    Salvar rascunho
-                  </Button>
-                  <Button type="submit" value="publish" disabled={saving}>
-                    {saving ? 'Salvando...' : 'Publicar'}
-                  </Button>
-                </>
-              )}
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+              <Button type="submit" value="publish" disabled={saving}>
+                {saving ? 'Salvando...' : 'Publicar'}
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+    </FormDialog>
   )
 }

@@ -21,6 +21,7 @@ import { Card } from '../../ui/card'
 import { LazyPart } from '../../ui/lazy-part'
 import { EmptyNote } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
+import { CreateChallengeButton } from './create-challenge'
 import { EVENTS_OFFLINE, StatusBadge, waitsForNetwork, type BadgeTone } from './event-parts'
 
 // The form is its own chunk: only an organizer who taps 'Criar Novo Evento' or 'Editar' loads it.
@@ -58,7 +59,10 @@ export function OrganizerEventsTab() {
     <section>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold text-zinc-50">Meus Eventos</h2>
-        <Button onClick={() => setEditing({})}>Criar Novo Evento</Button>
+        <div className="flex flex-wrap gap-2">
+          <CreateChallengeButton events={events.data} />
+          <Button onClick={() => setEditing({})}>Criar Novo Evento</Button>
+        </div>
       </div>
       {waitsForNetwork(events) ? (
         <EmptyNote>{EVENTS_OFFLINE}</EmptyNote>
