@@ -33,11 +33,12 @@ import {
 const DEVICE_CHUNKS = ['results', 'latest-record', 'test-panel']
 
 /**
- * What the root lazily loads and every page shows (the footer): asked for with the page's modules,
- * so it is in before `load` and the entry's evaluation finds it there (instead of adding a module
- * preload per file, ~5 ms each on a slow phone, in the task that runs the app's modules).
+ * What the root lazily loads on every page: the footer, the toasts and the banners (the offline
+ * one and the update's), asked for with the page's modules. So they are in before `load` — a
+ * signal lost right after it still shows 'Sem conexão…' — and the entry's evaluation finds them
+ * there (instead of adding a module preload per file, ~5 ms each on a slow phone).
  */
-const ROOT_PARTS = ['footer']
+const ROOT_PARTS = ['footer', 'toaster', 'pwa-banners']
 
 /** The app shell is only ever served by the worker or for an address without a page. */
 const APP_SHELL_PATH = '/app-shell'
