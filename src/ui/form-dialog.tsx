@@ -29,3 +29,43 @@ export function FormDialog({
     </Dialog>
   )
 }
+
+/** A dialog's plain-text description: its label, the bounded field and what follows it (a hint). */
+export function DescriptionField({
+  id,
+  value,
+  onValueChange,
+  maxLength,
+  rows,
+  invalid,
+  describedBy,
+  children,
+}: {
+  id: string
+  value: string
+  onValueChange: (value: string) => void
+  maxLength: number
+  rows: number
+  invalid: boolean
+  describedBy?: string
+  children?: ReactNode
+}) {
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="block text-sm font-semibold text-zinc-200">
+        Descrição
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        maxLength={maxLength}
+        rows={rows}
+        aria-describedby={describedBy}
+        aria-invalid={invalid ? true : undefined}
+        className="mt-1.5 block w-full rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-400 aria-invalid:border-red-400"
+      />
+      {children}
+    </div>
+  )
+}

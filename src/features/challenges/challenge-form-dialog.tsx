@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../ui/button'
-import { FormDialog } from '../../ui/form-dialog'
+import { DescriptionField, FormDialog } from '../../ui/form-dialog'
 import { CheckField, FormError, SelectField, TextField } from '../../ui/form/fields'
 import { notify } from '../../ui/toast'
 import { createChallenge } from './api'
@@ -106,24 +106,16 @@ export default function ChallengeFormDialog({
           />
           {fieldError('title')}
         </div>
-        <div className="sm:col-span-2">
-          <label
-            htmlFor={`${id}-description`}
-            className="block text-sm font-semibold text-zinc-200"
-          >
-            Descrição
-          </label>
-          <textarea
-            id={`${id}-description`}
-            value={values.description}
-            onChange={(e) => set('description')(e.target.value)}
-            maxLength={DESCRIPTION_MAX}
-            rows={3}
-            aria-invalid={errors.description ? true : undefined}
-            className="mt-1.5 block w-full rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-400 aria-invalid:border-red-400"
-          />
+        <DescriptionField
+          id={`${id}-description`}
+          value={values.description}
+          onValueChange={set('description')}
+          maxLength={DESCRIPTION_MAX}
+          rows={3}
+          invalid={Boolean(errors.description)}
+        >
           {fieldError('description')}
-        </div>
+        </DescriptionField>
         <SelectField<ChallengeKind>
           id={`${id}-kind`}
           label="Tipo"

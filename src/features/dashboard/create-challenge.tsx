@@ -2,7 +2,7 @@
 import { lazy, useState } from 'react'
 import { loadChallengeForm } from '../challenges/dashboard-door'
 import { Button } from '../../ui/button'
-import { LazyPart } from '../../ui/lazy-part'
+import { LazyForm } from '../../ui/lazy-form'
 
 const ChallengeFormDialog = lazy(loadChallengeForm)
 
@@ -19,16 +19,9 @@ export function CreateChallengeButton({
         Criar Desafio
       </Button>
       {open && (
-        <LazyPart
-          loading={null}
-          unavailable={
-            <p role="alert" className="mt-4 rounded-xl bg-red-500/10 p-3 text-sm text-red-100">
-              Formulário indisponível sem conexão. Tente de novo quando estiver online.
-            </p>
-          }
-        >
+        <LazyForm>
           <ChallengeFormDialog events={events} onClose={() => setOpen(false)} />
-        </LazyPart>
+        </LazyForm>
       )}
     </>
   )

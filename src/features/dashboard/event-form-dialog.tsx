@@ -26,7 +26,7 @@ import {
   type OrganizerEvent,
 } from '../events/organizer-door'
 import { Button } from '../../ui/button'
-import { FormDialog } from '../../ui/form-dialog'
+import { DescriptionField, FormDialog } from '../../ui/form-dialog'
 import { FormError, SelectField, TextField } from '../../ui/form/fields'
 import { notify } from '../../ui/toast'
 
@@ -132,28 +132,20 @@ export default function EventFormDialog({
             required
           />
         </div>
-        <div className="sm:col-span-2">
-          <label
-            htmlFor={`${id}-description`}
-            className="block text-sm font-semibold text-zinc-200"
-          >
-            Descrição
-          </label>
-          <textarea
-            id={`${id}-description`}
-            value={values.description}
-            onChange={(e) => set('description')(e.target.value)}
-            maxLength={EVENT_MAX_LENGTH.description}
-            rows={4}
-            aria-describedby={`${id}-description-dica${error?.field === 'description' ? ` ${errorId}` : ''}`}
-            aria-invalid={error?.field === 'description' ? true : undefined}
-            className="mt-1.5 block w-full rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-400 aria-invalid:border-red-400"
-          />
+        <DescriptionField
+          id={`${id}-description`}
+          value={values.description}
+          onValueChange={set('description')}
+          maxLength={EVENT_MAX_LENGTH.description}
+          rows={4}
+          describedBy={`${id}-description-dica${error?.field === 'description' ? ` ${errorId}` : ''}`}
+          invalid={error?.field === 'description'}
+        >
           <span id={`${id}-description-dica`} className="mt-1 block text-xs text-zinc-400">
             Texto simples, até 5.000 caracteres ({values.description.length.toLocaleString('pt-BR')}{' '}
             usados).
           </span>
-        </div>
+        </DescriptionField>
         <SelectField<Modality>
           {...shell('modality')}
           label="Modalidade"

@@ -18,7 +18,7 @@ import {
 } from '../events/organizer-door'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { LazyPart } from '../../ui/lazy-part'
+import { LazyForm } from '../../ui/lazy-form'
 import { EmptyNote } from '../../ui/panel-parts'
 import { notify } from '../../ui/toast'
 import { CreateChallengeButton } from './create-challenge'
@@ -147,16 +147,9 @@ export function OrganizerEventsTab() {
         </ul>
       )}
       {editing && (
-        <LazyPart
-          loading={null}
-          unavailable={
-            <p role="alert" className="mt-4 rounded-xl bg-red-500/10 p-3 text-sm text-red-100">
-              Formulário indisponível sem conexão. Tente de novo quando estiver online.
-            </p>
-          }
-        >
+        <LazyForm>
           <EventFormDialog event={editing.event} onClose={() => setEditing(null)} />
-        </LazyPart>
+        </LazyForm>
       )}
       {cancelling && <CancelEventDialog event={cancelling} onClose={() => setCancelling(null)} />}
     </section>
