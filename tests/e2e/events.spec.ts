@@ -375,6 +375,35 @@ describe('with no signal', () => {
     await context.close()
   })
 
+  it('queues a registration the server could not take, and sends it again by itself', async () => {
+    const event = await createEvent()
+    const email = await createAccount('evento-fora')
+    const { context, page, errors } = await signIn(browser, email, MOBILE)
+    await page.goto(`/eventos/${event.slug}`)
+    await page.getByRole('heading', { level: 1, name: event.title }).waitFor()
+    // The device calls itself online, but the first two sends never reach the server (a dead
+    // signal, or the \`online\` event before the network can carry a request): no event will come.
+    let failed = 0
+    await context.route(/\/rest\/v1\/rpc\/register_for_event/, async (route) => {
+      if (failed < 2) {
+        failed += 1
+        await route.abort('internetdisconnected')
+      } else await route.continue()
+    })
+    await button(page, 'Inscrever-se').click()
+    await page.getByText('Inscrição aguardando conexão', { exact: true }).first().waitFor()
+    await page.getByText('Pendente', { exact: true }).waitFor({ timeout: 30_000 })
+    expect(failed).toBe(2)
+    const userId = await profileId(email)
+    const rows = await serverRows(
+      'event_registrations',
+      `event_id=eq.${event.id}&user_id=eq.${userId}&select=status`,
+    )
+    expect(rows).toEqual([{ status: 'pending' }])
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([])
+    await context.close()
+  })
+
   it("sends a queued registration at the next start, and shows the server's 'Evento lotado'", async () => {
     const event = await createEvent({ capacity: 1 })
     const email = await createAccount('evento-lotado')

@@ -16,7 +16,7 @@ import { eventsStore } from './device-copy'
 import { keepRegistration } from './event-copies'
 import { eventPath } from './event-path'
 import { eventsKeys, myRegistrationQueryOptions, queueQueryOptions } from './events-query'
-import { forgetQueued, queueRegistration } from './registration-queue'
+import { forgetQueued, queueRegistration, REGISTRATION_QUEUED_EVENT } from './registration-queue'
 import { REGISTRATION_STATUS_LABELS, type CalendarEvent } from './types'
 
 const STATUS_TONE: Record<RegistrationRow['status'], string> = {
@@ -150,6 +150,7 @@ function RiderRegistration({
           title: event.title,
           shareEmail,
         })
+        window.dispatchEvent(new Event(REGISTRATION_QUEUED_EVENT))
         void notify('info', REGISTRATION_MESSAGES.queued, {
           description: 'Ela será enviada quando a conexão voltar.',
         })

@@ -10,6 +10,12 @@
 import type { RegistrationRow } from './api'
 import { COPY_KEYS, saveCopy, type DeviceStore } from './device-copy'
 
+/**
+ * Dispatched on `window` when a registration was queued while the device called itself online
+ * (the server out of reach): the delivery, idle since nothing waited, starts trying again.
+ */
+export const REGISTRATION_QUEUED_EVENT = 'bp:registration-queued'
+
 export interface QueuedRegistration {
   eventId: string
   slug: string
