@@ -94,6 +94,27 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|zustand|@tanstack[\\/](react-router|router-core|history|react-store|store)|seroval|tiny-invariant|tiny-warning|cookie-es)[\\/]|[\\/]src[\\/](lib[\\/](storage|site)|features[\\/]auth[\\/]persisted-session)\.ts$/,
             },
             {
+              // What the root loads on every page after first paint and a page can live without
+              // (the footer with its links, the toasts with sonner, the banners): one request, not
+              // six (issue 43: fewer, larger requests; each costs the loader a slice of a task
+              // on a slow phone). Nothing a screen imports: a download lost to a flaky signal
+              // still leaves the screen whole (tests/e2e/first-visit.spec.ts, pwa.spec.ts).
+              name: 'shell-parts',
+              test: /[\\/]src[\\/]shell[\\/](footer|toaster|nav-links|pwa[\\/]pwa-banners)\.tsx?$|node_modules[\\/]sonner[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The small modules the screens and those parts share (the pt-BR formats, the
+              // icons, the online flag, the toasts' caller, the back link, units, the workouts'
+              // limits, the device's database names): one request of ~3.5 KiB on every page
+              // instead of up to ten of 0.2–1 KiB. A page evaluates the few it does not use too
+              // (≤ 1 KiB: declarations only). Not the button: the coming-soon pages paint with
+              // it, and the group would join their first paint.
+              name: 'kit',
+              test: /[\\/]src[\\/](ui[\\/](toast|back-link|icons|social-icons)|domain[\\/](units|rounding)|lib[\\/](workout-limits|device-databases|format|use-online))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The form parts, the limits of a typed figure and the results door that every form
               // screen loads (the calculators, the ride analysis, the field tests, the profile
               // card): one chunk, as when they came through the calculators' index.ts, not one per

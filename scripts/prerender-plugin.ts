@@ -34,11 +34,12 @@ const DEVICE_CHUNKS = ['results', 'latest-record', 'test-panel']
 
 /**
  * What the root lazily loads on every page: the footer, the toasts and the banners (the offline
- * one and the update's), asked for with the page's modules. So they are in before `load` — a
+ * one and the update's), one chunk by vite.config.ts's `shell-parts` group, asked for with the
+ * page's modules. So they are in before `load` — a
  * signal lost right after it still shows 'Sem conexão…' — and the entry's evaluation finds them
  * there (instead of adding a module preload per file, ~5 ms each on a slow phone).
  */
-const ROOT_PARTS = ['footer', 'toaster', 'pwa-banners']
+const ROOT_PARTS = ['shell-parts']
 
 /** The app shell is only ever served by the worker or for an address without a page. */
 const APP_SHELL_PATH = '/app-shell'

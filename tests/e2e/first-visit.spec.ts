@@ -35,7 +35,7 @@ afterAll(async () => {
  * or the service worker's registration meets no connection; those retry once it is back.
  */
 const OFFLINE_NOISE =
-  /INTERNET_DISCONNECTED|Failed to fetch dynamically imported module: \S+\/assets\/(pwa-banners|analytics|toaster|footer|nav-links|register)-|error occurred when fetching the script/
+  /INTERNET_DISCONNECTED|Failed to fetch dynamically imported module: \S+\/assets\/(shell-parts|analytics|register)-|error occurred when fetching the script/
 
 /** The four calculators of spec 02 (the two others are ADR 0006's). */
 const SPEC_CALCULATORS = CALCULATORS.filter((c) => c.kind)
@@ -62,14 +62,15 @@ describe('a first visit after load', () => {
       (c) => c.kind === 'harris_benedict',
     )!
     const { context, page, errors } = await openPage(browser, MOBILE)
-    // The footer's code is the part that loads after first paint on every page: here it is still
-    // on its way when the signal drops (it took the whole page down, form included).
+    // The footer's code (one chunk with the toasts' and the banners': vite.config.ts's
+    // shell-parts) loads after first paint on every page: here it is still on its way when the
+    // signal drops (it took the whole page down, form included).
     let reachable = false
-    await page.route(/\/assets\/footer-[\w-]+\.js$/, (route) =>
+    await page.route(/\/assets\/shell-parts-[\w-]+\.js$/, (route) =>
       reachable ? route.continue() : route.abort('internetdisconnected'),
     )
     const footerCode = page.waitForEvent('requestfinished', {
-      predicate: (request) => /\/assets\/footer-[\w-]+\.js$/.test(request.url()),
+      predicate: (request) => /\/assets\/shell-parts-[\w-]+\.js$/.test(request.url()),
       timeout: 60_000,
     })
     await page.goto(path, { waitUntil: 'load' })

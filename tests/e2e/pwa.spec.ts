@@ -100,8 +100,8 @@ describe('a flaky connection before the worker cached the app', () => {
 
   it('a part that fails to download leaves the page usable, and loads once back online', async () => {
     const { page, context, errors } = await openPage(browser)
-    await context.route('**/assets/toaster-*.js', (route) => route.abort('internetdisconnected'))
-    await context.route('**/assets/pwa-banners-*.js', (route) =>
+    // The toasts' and the banners' code (one chunk with the footer's: vite.config.ts).
+    await context.route('**/assets/shell-parts-*.js', (route) =>
       route.abort('internetdisconnected'),
     )
     await page.goto('/entrar')
