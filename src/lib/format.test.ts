@@ -76,6 +76,64 @@ describe('pt-BR formatting', () => {
   ])('formats %d with %d decimals as %s', (value, decimals, expected) => {
     expect(formatNumber(value, decimals)).toBe(expected)
   })
+
+  it('writes every number as Intl does, without it', () => {
+    const intl = (decimals: number) =>
+      new Intl.NumberFormat('pt-BR', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      })
+    const formats = [0, 1, 2, 3, 6].map(intl)
+    const edges = [
+      0,
+      -0,
+      0.5,
+      1.5,
+      2.5,
+      -2.5,
+      -0.4,
+      -0.004,
+      1.005,
+      0.125,
+      999.95,
+      999.5,
+      9.995,
+      99999.999,
+      1234.5,
+      1234567.891,
+      -1234567.891,
+      0.000001,
+      1e-7,
+      123456789012345680000,
+      1e21,
+      2 ** 53,
+      NaN,
+      Infinity,
+      -Infinity,
+      0.1 + 0.2,
+      72.45,
+      4.35,
+      1.45,
+      8.345,
+    ]
+    // A fixed stream of numbers of every size (a linear congruential generator: the same run each time).
+    let seed = 43
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
+    const values = [...edges]
+    for (let i = 0; i < 20_000; i += 1) {
+      const magnitude = 10 ** Math.floor(next() * 12 - 4)
+      const value = (next() - 0.3) * magnitude
+      values.push(value, Math.round(value * 1000) / 1000, Math.round(value * 20) / 20)
+    }
+    const wrong = values.flatMap((value) =>
+      [0, 1, 2, 3, 6].flatMap((decimals, at) => {
+        const expected = formats[at]!.format(value)
+        const written = formatNumber(value, decimals)
+        return written === expected ? [] : [`${value} (${decimals}): ${written} ≠ ${expected}`]
+      }),
+    )
+    expect(wrong.slice(0, 10)).toEqual([])
+  })
 })
 
 describe('formatDateTime', () => {
@@ -91,6 +149,8 @@ describe('isoDay', () => {
     // 22:30 in São Paulo on the 22nd is the 23rd in UTC: the file is named after the rider's day.
     ['2026-11-23T01:30:00Z', '2026-11-22'],
     ['2026-01-01T03:00:00Z', '2026-01-01'],
+    // Before 2019, on Intl's data: 00:30 on the 31st in a Brazilian summer (UTC−2).
+    ['2018-12-31T02:30:00Z', '2018-12-31'],
   ])('%s → %s', (moment, day) => {
     expect(isoDay(new Date(moment))).toBe(day)
   })

@@ -1,4 +1,8 @@
-/** pt-BR formatting over Intl: every number and date the rider sees goes through here. */
+/**
+ * pt-BR formatting: every number and date the rider sees goes through here. Numbers, calendar
+ * days and Brasília days are written by hand (a page's first Intl formatter costs ~60 ms at 4×
+ * CPU, in the task that shows a result); the rest goes through Intl.
+ */
 const LOCALE = 'pt-BR'
 
 /**
@@ -131,6 +135,8 @@ const dayParts = onFirstUse(
 
 /** 2026-11-22: the riders' calendar day of a moment, for file names. */
 export function isoDay(value: Date): string {
+  const day = ridersDay(value)
+  if (day) return day
   const parts = Object.fromEntries(
     dayParts()
       .formatToParts(value)
@@ -150,6 +156,10 @@ export function ridersYear(moment: Date = new Date()): number {
 
 /** 72,5 — a fixed number of decimals, with the pt-BR decimal comma and thousands dot. */
 export function formatNumber(value: number, decimals = 0): string {
+  return writtenNumber(value, decimals) ?? numberFormatter(decimals).format(value)
+}
+
+function numberFormatter(decimals: number): Intl.NumberFormat {
   let formatter = numberFormatters.get(decimals)
   if (!formatter) {
     formatter = new Intl.NumberFormat(LOCALE, {
@@ -158,7 +168,49 @@ export function formatNumber(value: number, decimals = 0): string {
     })
     numberFormatters.set(decimals, formatter)
   }
-  return formatter.format(value)
+  return formatter
+}
+
+/**
+ * `formatNumber` as Intl writes it, without Intl (the page's first formatter costs ~60 ms at 4×
+ * CPU: a calculator's first result, or its replay of what was typed before the page went live).
+ * As ICU does, it rounds the shortest decimal that reads back as the number (1.005 → '1,01', not
+ * the binary value's '1,00'), half away from zero, and keeps the sign of a negative that rounds
+ * to zero ('-0'). Undefined where that decimal is written with an exponent (below 1e-6 or from
+ * 1e21), and for a count of decimals outside 0–20: Intl writes those. The unit test compares
+ * both over many numbers.
+ */
+function writtenNumber(value: number, decimals: number): string | undefined {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) return undefined
+  if (!Number.isFinite(value)) return undefined
+  const shortest = String(Math.abs(value))
+  if (shortest.includes('e')) return undefined
+  const point = shortest.indexOf('.')
+  const whole = point < 0 ? shortest : shortest.slice(0, point)
+  const fraction = point < 0 ? '' : shortest.slice(point + 1)
+  // The digits to keep as one integer, then one more unit in the last place if the next is ≥ 5.
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, '0')
+  if ((fraction[decimals] ?? '0') >= '5') digits = plusOne(digits)
+  const integer = digits.slice(0, digits.length - decimals) || '0'
+  const kept = digits.slice(digits.length - decimals)
+  const sign = value < 0 || Object.is(value, -0) ? '-' : ''
+  return `${sign}${grouped(integer)}${decimals > 0 ? `,${kept}` : ''}`
+}
+
+/** '1999' → '2000', '99' → '100': a decimal integer written as digits, plus one. */
+function plusOne(digits: string): string {
+  let at = digits.length - 1
+  while (at >= 0 && digits[at] === '9') at -= 1
+  if (at < 0) return `1${'0'.repeat(digits.length)}`
+  return `${digits.slice(0, at)}${String(Number(digits[at]) + 1)}${'0'.repeat(digits.length - at - 1)}`
+}
+
+/** '1234567' → '1.234.567' */
+function grouped(integer: string): string {
+  const head = integer.length % 3 || 3
+  let out = integer.slice(0, head)
+  for (let at = head; at < integer.length; at += 3) out += `.${integer.slice(at, at + 3)}`
+  return out
 }
 
 /** Elapsed time as riders read it on their bike computers: 1:02:03, or 12:05 under an hour. */
