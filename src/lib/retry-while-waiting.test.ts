@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { retryWhileWaiting } from './retry-while-waiting'
+import { retryWhileWaiting, type RetryReason } from './retry-while-waiting'
 
 /** An attempt that answers, in turn, the given outcomes ('throw' rejects), then "nothing waits". */
 function attempts(...outcomes: (boolean | 'throw')[]) {
@@ -15,14 +15,14 @@ function attempts(...outcomes: (boolean | 'throw')[]) {
 }
 
 function triggers() {
-  let fire: (reason: 'online' | 'visible') => void = () => {}
+  let fire: (reason: RetryReason) => void = () => {}
   const unsubscribe = vi.fn()
   return {
     subscribe: (f: typeof fire) => {
       fire = f
       return unsubscribe
     },
-    fire: (reason: 'online' | 'visible') => fire(reason),
+    fire: (reason: RetryReason) => fire(reason),
     unsubscribe,
   }
 }
@@ -75,6 +75,21 @@ describe('retryWhileWaiting', () => {
     await settle()
     await vi.advanceTimersByTimeAsync(2_000)
     expect(calls).toEqual([0, 2_000, 6_000, 6_000, 6_000, 8_000])
+  })
+
+  it("tries again after the first pause when something new is 'queued' (a send just failed)", async () => {
+    const { attempt, calls } = attempts(false, false, false)
+    const events = triggers()
+    retryWhileWaiting(attempt, { subscribe: events.subscribe })
+    await settle()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(calls).toEqual([0])
+    events.fire('queued')
+    events.fire('queued')
+    await vi.advanceTimersByTimeAsync(1_999)
+    expect(calls).toEqual([0])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toEqual([0, 12_000])
   })
 
   it('never runs two attempts at once: a trigger during one runs once more after it', async () => {

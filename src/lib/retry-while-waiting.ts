@@ -4,31 +4,41 @@
  * does: when the device comes back online, when the page is shown again, and after a pause that
  * doubles from 2 s to half a minute. The pauses are for the signal that returns without an
  * `online` event, and for the `online` event that comes before the network can carry a request
- * (Chromium tells the page before its network stack follows: the first send fails).
+ * (Chromium tells the page before its service worker's network follows: the first send, or the
+ * sender's code, fails).
  */
+
+/**
+ * 'online' and 'visible' come from the browser; 'queued' from the app: something new waits
+ * because a send just failed, so it is tried again after the first pause, not at once.
+ */
+export type RetryReason = 'online' | 'visible' | 'queued'
 
 export interface RetryOptions {
   firstPauseMs?: number
   lastPauseMs?: number
-  /** The app's own window events that mean something new waits (it was just queued). */
+  /** The app's window events that mean 'queued'. */
   wakeOn?: readonly string[]
-  /** The outside events that may let the wait end; the window's by default. */
-  subscribe?: (fire: (reason: 'online' | 'visible') => void) => () => void
+  /** The events that may end the wait; the window's by default. */
+  subscribe?: (fire: (reason: RetryReason) => void, wakeOn: readonly string[]) => () => void
 }
 
 const FIRST_PAUSE_MS = 2_000
 const LAST_PAUSE_MS = 30_000
 
-function windowEvents(fire: (reason: 'online' | 'visible') => void): () => void {
+function windowEvents(fire: (reason: RetryReason) => void, wakeOn: readonly string[]) {
   const online = () => fire('online')
   const shown = () => {
     if (document.visibilityState === 'visible') fire('visible')
   }
+  const queued = () => fire('queued')
   window.addEventListener('online', online)
   document.addEventListener('visibilitychange', shown)
+  for (const name of wakeOn) window.addEventListener(name, queued)
   return () => {
     window.removeEventListener('online', online)
     document.removeEventListener('visibilitychange', shown)
+    for (const name of wakeOn) window.removeEventListener(name, queued)
   }
 }
 
@@ -48,6 +58,10 @@ export function retryWhileWaiting(
   let pause = firstPauseMs
   let timer: ReturnType<typeof setTimeout> | undefined
 
+  const later = (ms: number) => {
+    timer = setTimeout(() => void run(), ms)
+  }
+
   async function run() {
     if (stopped) return
     // A trigger during a run: one more run after it, never two at once.
@@ -57,6 +71,7 @@ export function retryWhileWaiting(
     }
     running = true
     clearTimeout(timer)
+    timer = undefined
     let waiting: boolean
     try {
       waiting = await attempt()
@@ -69,7 +84,7 @@ export function retryWhileWaiting(
       again = false
       void run()
     } else if (waiting) {
-      timer = setTimeout(() => void run(), pause)
+      later(pause)
       pause = Math.min(pause * 2, lastPauseMs)
     } else {
       pause = firstPauseMs
@@ -77,16 +92,16 @@ export function retryWhileWaiting(
   }
 
   const unsubscribe = subscribe((reason) => {
-    if (reason === 'online') pause = firstPauseMs
-    void run()
-  })
-  const wake = () => void run()
-  for (const name of wakeOn) window.addEventListener(name, wake)
+    if (reason !== 'queued') {
+      if (reason === 'online') pause = firstPauseMs
+      void run()
+    } else if (running) again = true
+    else if (timer === undefined) later(firstPauseMs)
+  }, wakeOn)
   void run()
   return () => {
     stopped = true
     clearTimeout(timer)
     unsubscribe()
-    for (const name of wakeOn) window.removeEventListener(name, wake)
   }
 }

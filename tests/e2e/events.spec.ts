@@ -371,7 +371,9 @@ describe('with no signal', () => {
       `event_id=eq.${event.id}&user_id=eq.${userId}&select=status`,
     )
     expect(registration).toEqual({ status: 'pending' })
-    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([])
+    // The page hears 'online' a moment before its worker's network is back: the sender's code
+    // fetched then fails through the worker (ERR_FAILED), and the next try delivers.
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|ERR_FAILED/.test(e))).toEqual([])
     await context.close()
   })
 

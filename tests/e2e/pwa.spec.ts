@@ -59,6 +59,14 @@ const OFFLINE_SCREENS: readonly [string, RegExp][] = [
 /** Two loads per screen on a loaded 2-core runner: a generous deadline, not a speed claim. */
 const OFFLINE_SCREENS_DEADLINE = 30_000 + OFFLINE_SCREENS.length * 2 * 4_000
 
+/**
+ * The events' and challenges' screens are left out of the precache (vite.config.ts globIgnores)
+ * and kept once opened online: offline before that, their code fails to arrive and the page says
+ * why. React reports that failure on a loaded machine (seen twice at load 8–11), not on a quiet one.
+ */
+const NOT_PRECACHED =
+  /Failed to fetch dynamically imported module: \S+\/assets\/(calendar-screen|event-screen|event-loader|updated-at|events-chunks|challenges-parts)-/
+
 describe('offline, after one online visit', () => {
   const everyScreen =
     'every screen opens from a typed deep link and on reload, with the offline notice'
@@ -88,7 +96,10 @@ describe('offline, after one online visit', () => {
     await context.setOffline(false)
     await expect.poll(() => page.getByText('Você está offline').count()).toBe(0)
     expect(
-      errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)),
+      errors.filter(
+        (e) =>
+          !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e) && !NOT_PRECACHED.test(e),
+      ),
     ).toEqual([])
     await context.close()
   })
