@@ -117,7 +117,7 @@ describe('/dashboard by user type', () => {
       'Administração',
       'Meu Perfil',
     ])
-    expect(await quickActions(page)).toEqual(ALL_ACTIONS)
+    await expect.poll(() => quickActions(page)).toEqual(ALL_ACTIONS)
     expect(await page.getByText('dados de exemplo').count()).toBeGreaterThan(0)
     await shot(page, 'dashboard-admin-overview-1280')
     await page.getByRole('tab', { name: 'Projetos' }).click()
@@ -147,9 +147,10 @@ describe('/dashboard by user type', () => {
       'Analytics',
       'Meu Perfil',
     ])
-    expect(await quickActions(page)).toEqual(
-      ALL_ACTIONS.filter((a) => a !== 'Gerenciar Usuários' && a !== 'Configurações'),
-    )
+    // The overview's parts arrive with their code: on a loaded machine after the tabs.
+    await expect
+      .poll(() => quickActions(page))
+      .toEqual(ALL_ACTIONS.filter((a) => a !== 'Gerenciar Usuários' && a !== 'Configurações'))
     await shot(page, 'dashboard-organizer-overview-390')
     await page.getByRole('tab', { name: 'Meus Eventos' }).click()
     await button(page, 'Criar Novo Evento').waitFor()
