@@ -144,7 +144,8 @@ export interface PageModules {
  * document is parsed, has painted (where the browser reports paints) and the stylesheet is in:
  * the rider sees the page before the app is evaluated, and the early-input capture keeps what
  * the rider does meanwhile. Where the modules cannot arrive, a held tap says so ('Sem conexão…'),
- * and the loader asks again when the connection returns or the rider taps again.
+ * and the loader asks again when the connection returns, when the rider taps again, and after
+ * pauses of 2 s doubling to 30 s.
  */
 function loadPageModules(modules: PageModules): void {
   const doc = document
@@ -156,6 +157,7 @@ function loadPageModules(modules: PageModules): void {
   }
   const preload = (href: string) => add('link', { rel: 'modulepreload', href })
   let phase = 0 // 0 waiting, 1 asked, 2 failed, 3 running
+  let pause = 1000
   const hidden = doc.visibilityState === 'hidden'
   // The entry waits for the first paint too: evaluated before it, it kept a busy phone's first
   // paint waiting for the whole app (a loaded machine painted at 1.2 s, parsed at 0.3 s).
@@ -204,6 +206,9 @@ function loadPageModules(modules: PageModules): void {
         entry.remove()
         phase = 2
         tell()
+        // Asked again after a pause doubling to 30 s: a signal can return with no `online`
+        // event, and the page can hear `online` before its network carries a request.
+        setTimeout(() => phase === 2 && start(), (pause = Math.min(pause * 2, 30000)))
       })
     }
     const sheet = modules.stylesheet

@@ -120,6 +120,32 @@ describe('a first visit after load', () => {
   })
 })
 
+describe('a signal that returns with no online event', () => {
+  it('the scripts are asked again after a pause, and the held tap is carried out once', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE)
+    // A dead connection the browser never calls offline (a captive portal, a tunnel): no
+    // 'online' event will come, and no second tap.
+    let connected = false
+    await page.route(/\/assets\//, (route) =>
+      connected ? route.continue() : route.abort('internetdisconnected'),
+    )
+    await page.goto('/calculadoras/imc', { waitUntil: 'domcontentloaded' })
+    await typeLikeARider(page, 'Altura (cm)', '180')
+    await typeLikeARider(page, 'Peso (kg)', '75')
+    await button(page, 'Calcular IMC').click()
+    const notice = page.getByRole('status').filter({ hasText: 'Sem conexão' })
+    await notice.waitFor({ timeout: 60_000 })
+    await expectNotLive(page)
+
+    connected = true
+    await expect.poll(() => resultText(page), { timeout: 60_000 }).toContain('23,1')
+    expect(await notice.count()).toBe(0)
+    await expect.poll(() => savedOnDevice(page, 'imc')).toBe(1)
+    expect(errors.filter((error) => !OFFLINE_NOISE.test(error))).toEqual([])
+    await context.close()
+  })
+})
+
 /**
  * The moments of a slow first visit at which a rider's one tap must still count: at first paint,
  * right as `load` fires (the scripts are in, nothing runs yet), and right as the document has

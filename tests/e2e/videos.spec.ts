@@ -14,6 +14,7 @@ import {
   waitForHydration,
   waitForWorker,
 } from './browser'
+import { AIM_MS, expectNotLive, firstVisit } from './early'
 
 let browser: Browser
 
@@ -414,6 +415,33 @@ describe('modal player', () => {
     await dialog(page).getByText('Não há descrição disponível para este vídeo.').waitFor()
     await context.close()
   })
+})
+
+describe('a tap before the page is live (issue 43: tap once)', () => {
+  it.each([
+    ['/videos', 'the grid'],
+    ['/', "the home page's latest videos"],
+  ])(
+    '%s: a card tapped at first sight opens the player once the page is live (%s)',
+    async (path) => {
+      const visit = await firstVisit(browser, path)
+      const { page, context, errors } = visit
+      const card = cards(page).first()
+      await card.waitFor()
+      const title = (await card.getAttribute('aria-label'))!.replace(/^Assistir: /, '')
+      await card.scrollIntoViewIfNeeded()
+      const box = await card.boundingBox()
+      if (!box) throw new Error('the first card is not on screen')
+      await page.waitForTimeout(AIM_MS)
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await expectNotLive(page)
+      visit.release()
+      await page.getByRole('dialog', { name: title }).waitFor({ timeout: 30_000 })
+      expect(await dialog(page).count()).toBe(1)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 })
 
 describe('Compartilhar', () => {

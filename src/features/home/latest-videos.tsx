@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useEarlyRegion } from '../../lib/early-input/early-input'
 import { CHANNEL, useVideoFeed, useVideoModal, VideoCard, type VideoFeed } from '../videos'
 import { MORE_LINK, SectionHeading } from './section-heading'
 
@@ -7,8 +8,15 @@ export function LatestVideos({ initial }: { initial: VideoFeed }) {
   const { feed } = useVideoFeed(initial)
   const videos = (feed ?? initial).videos.slice(0, 4)
   const { open, modal } = useVideoModal(feed?.channel.title ?? CHANNEL.title)
+  // A card tapped before the page is live opens its player once it is.
+  const region = useEarlyRegion<HTMLElement>()
   return (
-    <section aria-labelledby="ultimos-videos" className="mx-auto max-w-6xl px-4 pb-16">
+    <section
+      ref={region}
+      data-early=""
+      aria-labelledby="ultimos-videos"
+      className="mx-auto max-w-6xl px-4 pb-16"
+    >
       <SectionHeading id="ultimos-videos" title="Últimos vídeos">
         <Link to="/videos" className={MORE_LINK}>
           Ver todos os vídeos →

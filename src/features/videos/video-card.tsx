@@ -19,6 +19,9 @@ export function VideoCard({ video, onOpen, load = 'lazy' }: VideoCardProps) {
   return (
     <button
       type="button"
+      // An id, inside an early-input region: tapped before the page is live, it is held and
+      // carried out once (lib/early-input/capture.ts).
+      id={`assistir-${video.id}`}
       aria-label={`Assistir: ${video.title}`}
       onClick={(event) => onOpen(video, event.currentTarget)}
       className="group flex h-full w-full flex-col overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900/70 text-left transition-colors hover:border-brand-500/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"

@@ -6,6 +6,7 @@ import { useVideoFeed } from './feed-query'
 import { Glyph } from './glyph'
 import { PlaylistsDropdown } from './playlists-trigger'
 import { searchVideos } from './search'
+import { useEarlyRegion } from '../../lib/early-input/early-input'
 import { useOnline } from '../../lib/use-online'
 import { useVideoModal } from './use-video-modal'
 import { VideoCard } from './video-card'
@@ -65,6 +66,8 @@ export function VideosScreen({ initial }: { initial: VideoFeed | null }) {
   const inputId = useId()
   const channel = feed?.channel ?? CHANNEL
   const { open, modal } = useVideoModal(channel.title)
+  // A card tapped before the page is live opens its player once it is.
+  const region = useEarlyRegion<HTMLDivElement>()
   const videos = useMemo(() => searchVideos(feed?.videos ?? [], term), [feed, term])
 
   const clear = () => {
@@ -73,7 +76,7 @@ export function VideosScreen({ initial }: { initial: VideoFeed | null }) {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <div ref={region} data-early="" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <header className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">
