@@ -119,6 +119,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // An event's date and figures as its card, its page and the dashboards write them
+              // (both over the kit's formats): one chunk, not two.
+              name: 'event-text',
+              test: /[\\/]src[\\/]features[\\/]events[\\/](event-time|event-format)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The form parts, the limits of a typed figure and the results door that every form
               // screen loads (the calculators, the ride analysis, the field tests, the profile
               // card): one chunk, as when they came through the calculators' index.ts, not one per
