@@ -79,6 +79,26 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(widths.scroll).toBeLessThanOrEqual(widths.client)
 }
 
+/** A published event of the organizer's, `days` from now, lasting two hours. */
+async function publishEvent(
+  supabase: SupabaseClient,
+  days: number,
+  columns: Record<string, string>,
+): Promise<{ id: string; starts_at: string }> {
+  const { data, error } = await supabase
+    .from('events')
+    .insert({
+      ...columns,
+      starts_at: new Date(Date.now() + days * DAY).toISOString(),
+      ends_at: new Date(Date.now() + days * DAY + 2 * 3_600_000).toISOString(),
+      status: 'published',
+    })
+    .select('id, starts_at')
+    .single()
+  if (error) throw new Error(`publish event: ${error.message}`)
+  return data
+}
+
 const stat = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true })
 
 describe("events on the organizer's and the rider's dashboards", () => {
@@ -364,22 +384,13 @@ describe("events on the organizer's and the rider's dashboards", () => {
   it("an event with more registrations than a page: 'Carregar mais' reads the rest, the CSV holds them all", async () => {
     const organizer = await newOrganizer('Org Lotada')
     const title = `Pedal de muita gente ${Date.now().toString(36)}`
-    const created = await organizer.supabase
-      .from('events')
-      .insert({
-        title,
-        modality: 'mtb',
-        starts_at: new Date(Date.now() + 20 * DAY).toISOString(),
-        ends_at: new Date(Date.now() + 20 * DAY + 5 * 3_600_000).toISOString(),
-        city: 'Brotas',
-        state: 'SP',
-        meeting_point: 'Praça da Matriz',
-        status: 'published',
-      })
-      .select('id')
-      .single()
-    expect(created.error).toBeNull()
-    const eventId = (created.data as { id: string }).id
+    const { id: eventId } = await publishEvent(organizer.supabase, 20, {
+      title,
+      modality: 'mtb',
+      city: 'Brotas',
+      state: 'SP',
+      meeting_point: 'Praça da Matriz',
+    })
     // One page is 50 ('Inscrições'): 53 riders, 'Ciclista 01' first, a minute apart (rows made
     // by the service role, which alone may set their times).
     const COUNT = 53
@@ -442,22 +453,14 @@ describe("events on the organizer's and the rider's dashboards", () => {
   it('the admin takes an event off the calendar with a reason; its organizer sees why', async () => {
     const organizer = await newOrganizer('Org Despublicada')
     const title = `Evento a revisar ${Date.now().toString(36)}`
-    const created = await organizer.supabase
-      .from('events')
-      .insert({
-        title,
-        modality: 'urbano',
-        starts_at: new Date(Date.now() + 5 * DAY).toISOString(),
-        ends_at: new Date(Date.now() + 5 * DAY + 2 * 3_600_000).toISOString(),
-        city: 'Recife',
-        state: 'PE',
-        meeting_point: 'Marco Zero',
-        status: 'published',
-      })
-      .select('id, starts_at')
-      .single()
-    expect(created.error).toBeNull()
-    const eventId = (created.data as { id: string }).id
+    const created = await publishEvent(organizer.supabase, 5, {
+      title,
+      modality: 'urbano',
+      city: 'Recife',
+      state: 'PE',
+      meeting_point: 'Marco Zero',
+    })
+    const eventId = created.id
 
     const { page, context, errors } = await signInAs(browser, 'admin@borapedalar.test', DESKTOP)
     await openDashboard(page)
@@ -504,7 +507,7 @@ describe("events on the organizer's and the rider's dashboards", () => {
       {
         status: 'published',
         meeting_point: 'Praça do Arsenal',
-        starts_at: (created.data as { starts_at: string }).starts_at,
+        starts_at: created.starts_at,
       },
     ])
 
