@@ -29,11 +29,12 @@ export default defineConfig({
         // (`offline.html`: the stylesheet linked, not inlined as a first visit's page has it).
         // Any other page opens offline through the app shell, and is cached once visited
         // (sw/sw.ts).
+        // No 404.html: offline, an address with no page of its own gets the app shell, whose
+        // router draws the not-found screen (sw/sw.ts).
         globPatterns: [
           '**/*.{js,css,svg,woff2}',
           'offline.html',
-          '404.html',
-          'app-shell/index.html',
+          'app-shell/offline.html',
           'calculadoras/**/offline.html',
           'videos/offline.html',
           // Precached so the worker answers its link from here: an address with the invitation's
@@ -69,6 +70,9 @@ export default defineConfig({
           // A ride's page: the dashboard's Forma panel fetches it once it lists a ride, and the
           // worker keeps it (the precache budget has no room left for it).
           'assets/ride-screen-*.js',
+          // The admin's screen: only admins open it, and it shows the server's figures only; the
+          // worker keeps it from their first visit (offline before that, it waits for the signal).
+          'assets/admin-screen-*.js',
         ],
       },
       devOptions: { enabled: false },
@@ -112,6 +116,13 @@ export default defineConfig({
               // it, and the group would join their first paint.
               name: 'kit',
               test: /[\\/]src[\\/](ui[\\/](toast|back-link|icons|social-icons)|domain[\\/](units|rounding)|lib[\\/](workout-limits|device-databases|format|use-online))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // An event's date and figures as its card, its page and the dashboards write them
+              // (both over the kit's formats): one chunk, not two.
+              name: 'event-text',
+              test: /[\\/]src[\\/]features[\\/]events[\\/](event-time|event-format)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

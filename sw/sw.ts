@@ -11,7 +11,8 @@ import { keepSharedRide, sweepSharedRides } from './shared-ride-inbox'
 
 declare const self: ServiceWorkerGlobalScope
 
-const SHELL = '/app-shell/index.html'
+// The worker's copy of the app shell (scripts/prerender-plugin.ts), as for every precached page.
+const SHELL = '/app-shell/offline.html'
 const DAY_SECONDS = 24 * 60 * 60
 const BLOG_API = (import.meta.env.VITE_BLOG_API_URL ?? '').replace(/\/$/, '')
 
@@ -20,8 +21,7 @@ const BLOG_API = (import.meta.env.VITE_BLOG_API_URL ?? '').replace(/\/$/, '')
 clientsClaim()
 cleanupOutdatedCaches()
 
-// A precached page is its worker's copy, `<path>/offline.html` (the app shell is
-// `app-shell/index.html`); a navigation to `/calculadoras` or `/calculadoras/` finds it through
+// A precached page is its worker's copy, `<path>/offline.html`; a navigation to `/calculadoras` or `/calculadoras/` finds it through
 // this mapping, online or offline.
 precacheAndRoute(self.__WB_MANIFEST, {
   directoryIndex: 'offline.html',

@@ -141,6 +141,21 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-25T13:05:00Z')).toBe('25/11/2026, 10:05')
     expect(formatDateTime(new Date('2026-01-01T02:30:00Z'))).toBe('31/12/2025, 23:30')
   })
+
+  it('writes every moment as Intl does, every 7 hours and 1 minute from 2019 to 2031, and before', () => {
+    const intl = new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'America/Sao_Paulo',
+    })
+    const step = 7 * 3_600_000 + 60_000
+    for (let t = Date.UTC(2019, 1, 16, 20); t < Date.UTC(2031, 0, 1); t += step) {
+      const moment = new Date(t)
+      expect(formatDateTime(moment), moment.toISOString()).toBe(intl.format(moment))
+    }
+    // Summer time, on Intl's data: 23:30 on 31 Dec 2018 at UTC−2.
+    expect(formatDateTime('2019-01-01T01:30:00Z')).toBe('31/12/2018, 23:30')
+  })
 })
 
 describe('isoDay', () => {

@@ -64,11 +64,48 @@ const BRASILIA_OFFSET_MS = -3 * 3_600_000
  */
 function ridersDay(moment: Date): string | undefined {
   const time = moment.getTime()
-  if (!(time >= STANDARD_TIME_SINCE && time < STANDARD_TIME_UNTIL)) return
+  if (!brazilOffsetsFixed(time)) return
   return new Date(time + BRASILIA_OFFSET_MS).toISOString().slice(0, 10)
 }
 
-const MONTHS = [
+/**
+ * Whether Brazil's clocks keep one offset all year at this moment (each of its four zones: none
+ * has had summer time since 17 February 2019), so a wall clock there is arithmetic, not Intl.
+ */
+export function brazilOffsetsFixed(time: number): boolean {
+  return time >= STANDARD_TIME_SINCE && time < STANDARD_TIME_UNTIL
+}
+
+/** pt-BR's weekday names as Intl writes them in a full date, Sunday first (getUTCDay's order). */
+export const WEEKDAYS = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+]
+
+/**
+ * A figure as pt-BR writes it ('1.234,5'): `formatNumber` with at most `decimals` decimals, its
+ * trailing zeros dropped (Intl's `maximumFractionDigits`; the unit tests compare the two), for
+ * the figures of a list of hundreds of cards.
+ */
+export function formatFigure(value: number, decimals = 0): string {
+  const fixed = formatNumber(value, decimals)
+  if (decimals === 0) return fixed
+  let end = fixed.length
+  while (fixed[end - 1] === '0') end -= 1
+  return fixed.slice(0, fixed[end - 1] === ',' ? end - 1 : end)
+}
+
+/** 'R$ 1.234,56' (a no-break space after R$), as Intl writes BRL in pt-BR, without Intl. */
+export function formatReais(cents: number): string {
+  return `${cents < 0 ? '-' : ''}R$\u00a0${formatNumber(Math.abs(cents) / 100, 2)}`
+}
+
+export const MONTHS = [
   'janeiro',
   'fevereiro',
   'março',
@@ -115,7 +152,12 @@ const dateTime = onFirstUse(
 
 /** 22/11/2026, 14:30: a moment with its time of day, on Brasília time. */
 export function formatDateTime(value: Date | string | number): string {
-  return dateTime().format(value instanceof Date ? value : new Date(value))
+  const moment = value instanceof Date ? value : new Date(value)
+  const time = moment.getTime()
+  if (!brazilOffsetsFixed(time)) return dateTime().format(moment)
+  const local = new Date(time + BRASILIA_OFFSET_MS).toISOString()
+  const [day = '', clock = ''] = local.split('T')
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}, ${clock.slice(0, 5)}`
 }
 
 /** 22 de novembro de 2026 */

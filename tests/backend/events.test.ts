@@ -362,9 +362,10 @@ describe('registrations', () => {
     )
     const list = await org.client.rpc('event_registrations_of', { event_id: event.id })
     expect(list.error).toBeNull()
+    // Newest first: the first page is also the latest registrations.
     expect(list.data).toEqual([
-      expect.objectContaining({ rider_name: 'Ana', email: ana.email, status: 'pending' }),
       expect.objectContaining({ rider_name: 'Bia', email: null, status: 'pending' }),
+      expect.objectContaining({ rider_name: 'Ana', email: ana.email, status: 'pending' }),
     ])
     const byRider = await ana.client.rpc('event_registrations_of', { event_id: event.id })
     expect(byRider.error?.code).toBe('BP017')
@@ -432,6 +433,109 @@ describe('registrations', () => {
       .select('status')
       .eq('event_id', event.id)
     expect(mine.data).toEqual([{ status: 'pending' }])
+  })
+})
+
+describe("the organizer's list, a page at a time", () => {
+  let org: Rider
+  let riders: Rider[]
+  beforeAll(async () => {
+    org = await newOrganizer('Org Páginas')
+    riders = await Promise.all(
+      ['R1', 'R2', 'R3', 'R4', 'R5'].map((fullName) => newRider(backend, { fullName })),
+    )
+  })
+
+  type Listed = { id: string; rider_name: string; created_at: string; total_count: number }
+  /** Every page of `pageSize`, each from the last row of the one before, as the app reads them. */
+  async function allPages(eventId: string, pageSize: number): Promise<Listed[][]> {
+    const pages: Listed[][] = []
+    for (;;) {
+      const last = pages.at(-1)?.at(-1)
+      const { data, error } = await org.client.rpc('event_registrations_of', {
+        event_id: eventId,
+        page_size: pageSize,
+        ...(last ? { before_created_at: last.created_at, before_id: last.id } : {}),
+      })
+      if (error) throw new Error(error.message)
+      pages.push(data)
+      if (data.length < pageSize) return pages
+    }
+  }
+
+  it('pages come newest first, each after the last row of the one before, with the total on every row', async () => {
+    const event = await createEvent(org)
+    for (const rider of riders) expect((await register(rider, event.id)).error).toBeNull()
+    const pages = await allPages(event.id, 2)
+    expect(pages.map((page) => page.map((row) => row.rider_name))).toEqual([
+      ['R5', 'R4'],
+      ['R3', 'R2'],
+      ['R1'],
+    ])
+    expect(new Set(pages.flat().map((row) => row.total_count))).toEqual(new Set([5]))
+    // An old client's call, with the event alone, still answers: the newest 200.
+    const old = await org.client.rpc('event_registrations_of', { event_id: event.id })
+    expect(old.data?.map((row) => row.rider_name)).toEqual(['R5', 'R4', 'R3', 'R2', 'R1'])
+  })
+
+  it('rows made in the same instant are neither skipped nor repeated across pages', async () => {
+    const event = await createEvent(org)
+    const service = newClient(backend, backend.serviceRoleKey)
+    const instant = new Date(Date.now() - 60_000).toISOString()
+    const inserted = await service
+      .from('event_registrations')
+      .insert(
+        riders.map((rider) => ({ event_id: event.id, user_id: rider.id, created_at: instant })),
+      )
+    expect(inserted.error).toBeNull()
+    for (const pageSize of [1, 2, 3, 4, 5, 6]) {
+      const rows = (await allPages(event.id, pageSize)).flat()
+      expect(rows.map((row) => row.rider_name).sort(), `pages of ${pageSize}`).toEqual([
+        'R1',
+        'R2',
+        'R3',
+        'R4',
+        'R5',
+      ])
+      const ids = rows.map((row) => row.id)
+      expect(ids, `pages of ${pageSize}: (created_at, id) descending`).toEqual(
+        [...ids].sort().reverse(),
+      )
+    }
+  })
+
+  it.each([
+    ['a page of 0', { page_size: 0 }],
+    ['a page of 201', { page_size: 201 }],
+    ['a negative page', { page_size: -5 }],
+    ['a null page', { page_size: null }],
+    ['a cursor without its id', { before_created_at: new Date().toISOString() }],
+    ['a cursor without its time', { before_id: randomUUID() }],
+  ])('%s is refused (22023), never cut short', async (_, args) => {
+    const event = await createEvent(org)
+    const { error } = await untyped(org.client).rpc('event_registrations_of', {
+      event_id: event.id,
+      ...args,
+    })
+    expect(error?.code).toBe('22023')
+  })
+
+  it('a page of 200, the most, is answered; another organizer and a rider still get BP017', async () => {
+    const event = await createEvent(org)
+    await register(riders[0]!, event.id)
+    const most = await org.client.rpc('event_registrations_of', {
+      event_id: event.id,
+      page_size: 200,
+    })
+    expect(most.data).toHaveLength(1)
+    const other = await newOrganizer('Org Curiosa')
+    for (const caller of [other, riders[0]!]) {
+      const { error } = await caller.client.rpc('event_registrations_of', {
+        event_id: event.id,
+        page_size: 1,
+      })
+      expect(error?.code).toBe('BP017')
+    }
   })
 })
 
@@ -580,7 +684,7 @@ describe('demo data', () => {
 
     const organizer = await seedAccount(backend, 'organizador@borapedalar.test')
     const rated = await organizer.client.rpc('event_registrations_of', { event_id: past!.id })
-    expect(rated.data?.map((row) => row.rating)).toEqual([5, 4])
+    expect(rated.data?.map((row) => row.rating).sort()).toEqual([4, 5])
     const latecomer = await newRider(backend)
     expect((await register(latecomer, full!.id)).error?.code).toBe('BP018')
   })

@@ -134,8 +134,8 @@ describe('events on PostgreSQL', () => {
       [event],
     )
     expect(list).toEqual([
-      { rider_name: 'ana', email: null },
       { rider_name: 'bia', email: null },
+      { rider_name: 'ana', email: null },
     ])
     expect(
       await failure(
@@ -196,8 +196,8 @@ describe('events on PostgreSQL', () => {
         [event],
       )
     expect(await list()).toEqual([
-      { rider_name: 'caio', email: 'caio@pedal.test' },
       { rider_name: 'dani', email: null },
+      { rider_name: 'caio', email: 'caio@pedal.test' },
     ])
     await as('authenticated', users.dani!, 'select public.delete_my_account()', [], {
       commit: true,
@@ -269,5 +269,59 @@ describe('events on PostgreSQL', () => {
         [event],
       ),
     ).toBe('BP017')
+  })
+
+  it("an event with 250 registrations: the organizer's list comes in pages of at most 200, none lost", async () => {
+    const event = await createEvent(null)
+    // 250 riders, registered over the last two hours, two by two in the same instant.
+    await db.query(
+      `with riders as (
+         insert into auth.users (email, encrypted_password, raw_user_meta_data)
+         select 'lote-' || n || '@pedal.test', 'not-a-real-hash',
+           json_build_object('full_name', 'Lote ' || n)
+         from generate_series(1, 250) n
+         returning id, (raw_user_meta_data ->> 'full_name') as name
+       )
+       insert into public.event_registrations (event_id, user_id, created_at)
+       select $1, id, now() - make_interval(mins => (substr(name, 6)::int / 2))
+       from riders`,
+      [event],
+    )
+    type Row = { id: string; at: string; total_count: number }
+    const page = (before: Row | null, size: number | null = 200) =>
+      as<Row>(
+        'authenticated',
+        users.organizer!,
+        `select id, created_at::text as at, total_count from public.event_registrations_of(
+           event_id => $1, page_size => coalesce($2::int, 200),
+           before_created_at => $3::timestamptz, before_id => $4::uuid)`,
+        [event, size, before?.at ?? null, before?.id ?? null],
+      )
+    const first = await page(null)
+    const second = await page(first.at(-1)!)
+    expect([first.length, second.length]).toEqual([200, 50])
+    const all = [...first, ...second]
+    expect(new Set(all.map((row) => row.id)).size).toBe(250)
+    expect(new Set(all.map((row) => row.total_count))).toEqual(new Set([250]))
+    const order = all.map((row) => `${row.at}|${row.id}`)
+    expect(order).toEqual([...order].sort((a, b) => (a < b ? 1 : -1)))
+    // An old client, with the event alone: the newest 200.
+    const old = await as<{ id: string }>(
+      'authenticated',
+      users.organizer!,
+      'select id from public.event_registrations_of($1)',
+      [event],
+    )
+    expect(old.map((row) => row.id)).toEqual(first.map((row) => row.id))
+    for (const size of [0, 201]) {
+      expect(
+        await failure(
+          'authenticated',
+          users.organizer!,
+          'select * from public.event_registrations_of($1, $2)',
+          [event, size],
+        ),
+      ).toBe('22023')
+    }
   })
 })

@@ -79,6 +79,26 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(widths.scroll).toBeLessThanOrEqual(widths.client)
 }
 
+/** A published event of the organizer's, `days` from now, lasting two hours. */
+async function publishEvent(
+  supabase: SupabaseClient,
+  days: number,
+  columns: Record<string, string>,
+): Promise<{ id: string; starts_at: string }> {
+  const { data, error } = await supabase
+    .from('events')
+    .insert({
+      ...columns,
+      starts_at: new Date(Date.now() + days * DAY).toISOString(),
+      ends_at: new Date(Date.now() + days * DAY + 2 * 3_600_000).toISOString(),
+      status: 'published',
+    })
+    .select('id, starts_at')
+    .single()
+  if (error) throw new Error(`publish event: ${error.message}`)
+  return data
+}
+
 const stat = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true })
 
 describe("events on the organizer's and the rider's dashboards", () => {
@@ -361,25 +381,86 @@ describe("events on the organizer's and the rider's dashboards", () => {
     await organizerPage.context.close()
   })
 
+  it("an event with more registrations than a page: 'Carregar mais' reads the rest, the CSV holds them all", async () => {
+    const organizer = await newOrganizer('Org Lotada')
+    const title = `Pedal de muita gente ${Date.now().toString(36)}`
+    const { id: eventId } = await publishEvent(organizer.supabase, 20, {
+      title,
+      modality: 'mtb',
+      city: 'Brotas',
+      state: 'SP',
+      meeting_point: 'Praça da Matriz',
+    })
+    // One page is 50 ('Inscrições'): 53 riders, 'Ciclista 01' first, a minute apart (rows made
+    // by the service role, which alone may set their times).
+    const COUNT = 53
+    const names = Array.from(
+      { length: COUNT },
+      (_, i) => `Ciclista ${String(i + 1).padStart(2, '0')}`,
+    )
+    const emails = await Promise.all(names.map((name) => createAccount('lote', name)))
+    const profiles = await serverRows(
+      'profiles',
+      `email=in.(${emails.map(encodeURIComponent).join(',')})&select=id,email`,
+    )
+    const idOf = new Map(profiles.map((row) => [String(row.email), String(row.id)]))
+    const inserted = await client(LOCAL_SERVICE_ROLE_KEY)
+      .from('event_registrations')
+      .insert(
+        emails.map((email, i) => ({
+          event_id: eventId,
+          user_id: idOf.get(email),
+          created_at: new Date(Date.now() - (COUNT - i) * 60_000).toISOString(),
+        })),
+      )
+    expect(inserted.error).toBeNull()
+
+    const { page, context, errors } = await signInAs(browser, organizer.email, MOBILE)
+    await openDashboard(page)
+    await page.getByRole('tab', { name: 'Inscrições' }).click()
+    const list = page.getByRole('list', { name: `Inscrições em ${title}` })
+    await list.waitFor()
+    const items = list.getByRole('listitem')
+    expect(await items.count()).toBe(50)
+    expect(await items.first().textContent()).toContain('Ciclista 53')
+    expect(await items.last().textContent()).toContain('Ciclista 04')
+    await page.getByText('53 inscrições, 50 mais recentes abaixo').waitFor()
+
+    // The CSV before 'Carregar mais': the 50 shown and the 3 not yet read, oldest first.
+    const download = page.waitForEvent('download')
+    await button(page, 'Exportar CSV').click()
+    const csv = await readFile((await (await download).path()) ?? '', 'utf8')
+    const lines = csv.split('\r\n').slice(1, -1)
+    expect(lines.map((line) => line.split(';')[0])).toEqual(names)
+
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+    await button(page, 'Carregar mais').scrollIntoViewIfNeeded()
+    await shot(page, 'events-registrations-more-390')
+    await button(page, 'Carregar mais').click()
+    await expect.poll(() => items.count()).toBe(COUNT)
+    expect(await items.last().textContent()).toContain('Ciclista 01')
+    expect(await button(page, 'Carregar mais').count()).toBe(0)
+    await page.getByText('53 inscrições · e-mail só de quem escolheu compartilhar').waitFor()
+
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height })
+    await shot(page, 'events-registrations-all-1280')
+
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('the admin takes an event off the calendar with a reason; its organizer sees why', async () => {
     const organizer = await newOrganizer('Org Despublicada')
     const title = `Evento a revisar ${Date.now().toString(36)}`
-    const created = await organizer.supabase
-      .from('events')
-      .insert({
-        title,
-        modality: 'urbano',
-        starts_at: new Date(Date.now() + 5 * DAY).toISOString(),
-        ends_at: new Date(Date.now() + 5 * DAY + 2 * 3_600_000).toISOString(),
-        city: 'Recife',
-        state: 'PE',
-        meeting_point: 'Marco Zero',
-        status: 'published',
-      })
-      .select('id, starts_at')
-      .single()
-    expect(created.error).toBeNull()
-    const eventId = (created.data as { id: string }).id
+    const created = await publishEvent(organizer.supabase, 5, {
+      title,
+      modality: 'urbano',
+      city: 'Recife',
+      state: 'PE',
+      meeting_point: 'Marco Zero',
+    })
+    const eventId = created.id
 
     const { page, context, errors } = await signInAs(browser, 'admin@borapedalar.test', DESKTOP)
     await openDashboard(page)
@@ -426,7 +507,7 @@ describe("events on the organizer's and the rider's dashboards", () => {
       {
         status: 'published',
         meeting_point: 'Praça do Arsenal',
-        starts_at: (created.data as { starts_at: string }).starts_at,
+        starts_at: created.starts_at,
       },
     ])
 

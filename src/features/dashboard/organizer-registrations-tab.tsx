@@ -1,8 +1,12 @@
-/** 'Inscrições': one event's registrations, confirm or refuse each, and the CSV for Excel. */
+/**
+ * 'Inscrições': one event's registrations, newest first, a page at a time ('Carregar mais');
+ * confirm or refuse each; the CSV for Excel holds them all (the pages not shown read on the click).
+ */
 import { useState } from 'react'
 import { REGISTRATION_STATUS_LABELS, refreshEvents } from '../events/dashboard-door'
 import {
   CSV_MIME_TYPE,
+  listAllEventRegistrations,
   registrationsCsv,
   registrationsCsvName,
   setRegistrationStatus,
@@ -11,7 +15,7 @@ import {
   type OrganizerEvent,
 } from '../events/organizer-door'
 import { download } from '../../lib/download'
-import { formatDateTime } from '../../lib/format'
+import { formatDateTime, formatNumber } from '../../lib/format'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { EmptyNote, SectionHeading } from '../../ui/panel-parts'
@@ -47,6 +51,7 @@ export function OrganizerRegistrationsTab() {
 function EventRegistrations({ event }: { event: OrganizerEvent }) {
   const registrations = useEventRegistrations(event.id)
   const [busy, setBusy] = useState<string | null>(null)
+  const [exporting, setExporting] = useState(false)
 
   async function decide(row: EventRegistrationRow, status: 'confirmed' | 'refused') {
     setBusy(row.id)
@@ -62,28 +67,46 @@ function EventRegistrations({ event }: { event: OrganizerEvent }) {
   }
 
   if (registrations.isPending) return <p className="text-zinc-300">Carregando inscrições...</p>
-  if (registrations.isError)
+  // A failed 'Carregar mais' keeps the pages already read (the query is in error, with data).
+  if (!registrations.data)
     return (
       <p role="alert" className="rounded-xl bg-red-500/10 p-3 text-sm text-red-100">
         {registrations.error.message}
       </p>
     )
-  const rows = registrations.data
+  const pages = registrations.data.pages
+  const rows = pages.flatMap((page) => page.rows)
+  const total = Math.max(pages[0]?.total ?? 0, rows.length)
+
+  async function exportCsv() {
+    setExporting(true)
+    try {
+      const all = await listAllEventRegistrations(event.id, {
+        rows,
+        next: pages.at(-1)?.next ?? null,
+      })
+      download(registrationsCsvName(event), CSV_MIME_TYPE, registrationsCsv(event, all))
+    } catch (error) {
+      void notify('error', (error as Error).message)
+    } finally {
+      setExporting(false)
+    }
+  }
+
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-300">
-          {rows.length} {rows.length === 1 ? 'inscrição' : 'inscrições'} · e-mail só de quem
-          escolheu compartilhar
+          {formatNumber(total)} {total === 1 ? 'inscrição' : 'inscrições'}
+          {rows.length < total && `, ${formatNumber(rows.length)} mais recentes abaixo`} · e-mail só
+          de quem escolheu compartilhar
         </p>
         <Button
           variant="secondary"
-          disabled={rows.length === 0}
-          onClick={() =>
-            download(registrationsCsvName(event), CSV_MIME_TYPE, registrationsCsv(event, rows))
-          }
+          disabled={rows.length === 0 || exporting}
+          onClick={() => void exportCsv()}
         >
-          Exportar CSV
+          {exporting ? 'Exportando...' : 'Exportar CSV'}
         </Button>
       </div>
       {rows.length === 0 ? (
@@ -136,6 +159,21 @@ function EventRegistrations({ event }: { event: OrganizerEvent }) {
             ))}
           </ul>
         </Card>
+      )}
+      {registrations.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          disabled={registrations.isFetchingNextPage}
+          onClick={() => void registrations.fetchNextPage()}
+        >
+          {registrations.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+        </Button>
+      )}
+      {registrations.isFetchNextPageError && (
+        <p role="alert" className="rounded-xl bg-red-500/10 p-3 text-sm text-red-100">
+          {registrations.error?.message}
+        </p>
       )}
     </>
   )

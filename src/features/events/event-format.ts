@@ -1,12 +1,9 @@
+import { formatFigure, formatReais } from '../../lib/format'
 import { MODALITY_LABELS, type CalendarEvent } from './types'
-
-let money: Intl.NumberFormat | undefined
 
 /** 'Gratuito', or the price as pt-BR writes it ('R$ 80,00'). */
 export function eventPrice(priceCents: number): string {
-  if (priceCents === 0) return 'Gratuito'
-  money ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-  return money.format(priceCents / 100)
+  return priceCents === 0 ? 'Gratuito' : formatReais(priceCents)
 }
 
 /** 'Sem limite de vagas', 'Evento lotado', '1 vaga restante', '12 vagas restantes'. */
@@ -22,9 +19,7 @@ export function eventFigures(
   event: Pick<CalendarEvent, 'modality' | 'distance_km' | 'elevation_m'>,
 ): string[] {
   const figures: string[] = [MODALITY_LABELS[event.modality]]
-  if (event.distance_km !== null)
-    figures.push(`${event.distance_km.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} km`)
-  if (event.elevation_m !== null)
-    figures.push(`${event.elevation_m.toLocaleString('pt-BR')} m de subida`)
+  if (event.distance_km !== null) figures.push(`${formatFigure(event.distance_km, 1)} km`)
+  if (event.elevation_m !== null) figures.push(`${formatFigure(event.elevation_m, 3)} m de subida`)
   return figures
 }

@@ -4,6 +4,7 @@
  * Every reading of typed text here is a single pass: the search is bounded and never a pattern.
  */
 import { foldForSearch } from '../../lib/fold-text'
+import { MONTHS } from '../../lib/format'
 import { wallClock } from './event-time'
 import { MODALITIES, STATES, type CalendarEvent, type Modality, type State } from './types'
 
@@ -65,6 +66,18 @@ export function eventMonth(event: Pick<CalendarEvent, 'starts_at' | 'time_zone'>
   return month
 }
 
+const timesCache = new WeakMap<object, { starts: number; ends: number }>()
+
+/** The event's start and end as numbers, read once (a keystroke sorts the list again). */
+function timesOf(event: Pick<CalendarEvent, 'starts_at' | 'ends_at'>) {
+  let times = timesCache.get(event)
+  if (times === undefined) {
+    times = { starts: Date.parse(event.starts_at), ends: Date.parse(event.ends_at) }
+    timesCache.set(event, times)
+  }
+  return times
+}
+
 function haystackOf(event: CalendarEvent): string {
   let haystack = haystackCache.get(event)
   if (haystack === undefined) {
@@ -92,16 +105,9 @@ export interface CalendarMonth {
   events: CalendarEvent[]
 }
 
-let monthNames: Intl.DateTimeFormat | undefined
-
-/** 'dezembro de 2026' for '2026-12'. */
+/** 'dezembro de 2026' for '2026-12' (as Intl writes it, without Intl). */
 export function monthLabel(month: string): string {
-  monthNames ??= new Intl.DateTimeFormat('pt-BR', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-  return monthNames.format(new Date(`${month}-15T12:00:00Z`))
+  return `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`
 }
 
 /**
@@ -116,11 +122,11 @@ export function calendar(
   const shown = events.filter((event) => event.status !== 'draft' && matchesFilters(event, filters))
   const at = now.getTime()
   const upcoming = shown
-    .filter((event) => Date.parse(event.ends_at) >= at)
-    .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))
+    .filter((event) => timesOf(event).ends >= at)
+    .sort((a, b) => timesOf(a).starts - timesOf(b).starts)
   const past = shown
-    .filter((event) => Date.parse(event.ends_at) < at)
-    .sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at))
+    .filter((event) => timesOf(event).ends < at)
+    .sort((a, b) => timesOf(b).starts - timesOf(a).starts)
   const months: CalendarMonth[] = []
   for (const event of upcoming) {
     const month = eventMonth(event)

@@ -146,12 +146,63 @@ export interface EventRegistrationRow {
   updated_at: string
 }
 
-/** One event's registrations, oldest first: names, e-mails only where shared. */
-export async function listEventRegistrations(eventId: string): Promise<EventRegistrationRow[]> {
+/** The 'Inscrições' list's page: few enough rows (each with its buttons) to draw at once. */
+export const REGISTRATIONS_PAGE_SIZE = 50
+/** The most the server answers in one page (20261128213523_event_registrations_pages.sql). */
+export const REGISTRATIONS_MAX_PAGE = 200
+
+/** Where a page starts: the last row of the page before (newest first, then by id). */
+export type RegistrationsCursor = Pick<EventRegistrationRow, 'created_at' | 'id'>
+
+export interface RegistrationsPage {
+  rows: EventRegistrationRow[]
+  /** How many registrations the event had when this page was read (0 when the page is empty). */
+  total: number
+  /** The next page's start, or null when this page was the last. */
+  next: RegistrationsCursor | null
+}
+
+/**
+ * One page of an event's registrations, newest first: names, e-mails only where shared. The
+ * cursor goes back to the server as it came (text: the microseconds a Date would lose).
+ */
+export async function listEventRegistrations(
+  eventId: string,
+  { pageSize = REGISTRATIONS_PAGE_SIZE, before = null as RegistrationsCursor | null } = {},
+): Promise<RegistrationsPage> {
   const supabase = await client()
-  return answer<EventRegistrationRow[]>(
-    supabase.rpc('event_registrations_of', { event_id: eventId }),
+  const rows = await answer<(EventRegistrationRow & { total_count: number })[]>(
+    supabase.rpc('event_registrations_of', {
+      event_id: eventId,
+      page_size: pageSize,
+      ...(before && { before_created_at: before.created_at, before_id: before.id }),
+    }),
   )
+  const last = rows.at(-1)
+  return {
+    rows: rows.map(({ total_count: _, ...row }) => row),
+    total: rows[0]?.total_count ?? 0,
+    next: last && rows.length === pageSize ? { created_at: last.created_at, id: last.id } : null,
+  }
+}
+
+/**
+ * Every registration of the event, oldest first (the CSV): the pages already read, then the rest
+ * from where they stopped, in the largest pages the server gives.
+ */
+export async function listAllEventRegistrations(
+  eventId: string,
+  read: Pick<RegistrationsPage, 'rows' | 'next'> | null = null,
+): Promise<EventRegistrationRow[]> {
+  const rows = [...(read?.rows ?? [])]
+  let before = read ? read.next : null
+  if (read && !before) return rows.reverse()
+  do {
+    const page = await listEventRegistrations(eventId, { pageSize: REGISTRATIONS_MAX_PAGE, before })
+    rows.push(...page.rows)
+    before = page.next
+  } while (before)
+  return rows.reverse()
 }
 
 /** The organizer confirms or refuses a registration. */

@@ -20,6 +20,7 @@ export {
   NO_FIGURES,
   cancelEvent,
   createEvent,
+  listAllEventRegistrations,
   publishEvent,
   setRegistrationStatus,
   unpublishEvent,

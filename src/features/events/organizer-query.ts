@@ -2,11 +2,18 @@
  * React Query options and hooks over the organizer's and the admin's events calls (plain
  * functions first, in organizer-api.ts).
  */
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQueries,
+  useQuery,
+} from '@tanstack/react-query'
 import { queryClient } from '../../lib/query-client'
 import { EVENTS_KEY } from './events-query'
 import {
   type EventRegistrationRow,
+  type RegistrationsCursor,
   getOrganizerFigures,
   getRegistrationsPerDay,
   listEventRegistrations,
@@ -26,10 +33,20 @@ export const organizerFiguresQueryOptions = (organizerId: string) =>
     queryFn: getOrganizerFigures,
   })
 
+/** 'Inscrições': an event's registrations, newest first, a page more at each 'Carregar mais'. */
 export const eventRegistrationsQueryOptions = (eventId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...EVENTS_KEY, 'registrations', eventId],
-    queryFn: () => listEventRegistrations(eventId),
+    queryFn: ({ pageParam }) => listEventRegistrations(eventId, { before: pageParam }),
+    initialPageParam: null as RegistrationsCursor | null,
+    getNextPageParam: (last) => last.next ?? undefined,
+  })
+
+/** An event's latest `count` registrations (the first page of that size). */
+export const latestRegistrationsQueryOptions = (eventId: string, count: number) =>
+  queryOptions({
+    queryKey: [...EVENTS_KEY, 'registrations', eventId, 'latest', count],
+    queryFn: () => listEventRegistrations(eventId, { pageSize: count }),
   })
 
 export const registrationsPerDayQueryOptions = (eventId: string) =>
@@ -54,7 +71,7 @@ export const useOrganizerFigures = (organizerId: string | undefined) =>
   )
 
 export const useEventRegistrations = (eventId: string | undefined) =>
-  useQuery(
+  useInfiniteQuery(
     { ...eventRegistrationsQueryOptions(eventId ?? ''), enabled: Boolean(eventId) },
     queryClient,
   )
@@ -72,7 +89,7 @@ export interface RecentRegistration extends EventRegistrationRow {
 
 /**
  * 'Inscrições Recentes': the latest registrations across the given events (the organizer's
- * events not yet over: one call each, as the server lists one event at a time).
+ * events not yet over: each one's first page of `count`, as the server lists one event at a time).
  */
 export function useRecentRegistrations(
   events: readonly { id: string; title: string; slug: string }[],
@@ -80,12 +97,12 @@ export function useRecentRegistrations(
 ): { data: RecentRegistration[] | undefined; error: Error | null } {
   return useQueries(
     {
-      queries: events.map((event) => eventRegistrationsQueryOptions(event.id)),
+      queries: events.map((event) => latestRegistrationsQueryOptions(event.id, count)),
       combine: (results) => {
         const error = results.find((r) => r.error)?.error ?? null
         if (results.some((r) => r.data === undefined)) return { data: undefined, error }
         const rows = results.flatMap((r, i) =>
-          (r.data ?? []).map((row) => ({
+          (r.data?.rows ?? []).map((row) => ({
             ...row,
             event_title: events[i]?.title ?? '',
             event_slug: events[i]?.slug ?? '',

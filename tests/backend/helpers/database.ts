@@ -175,7 +175,7 @@ export type LeaderboardLine = { place: number; name: string; total: number; reac
 export type EventRegistrationListed = Pick<
   EventRegistrationRow,
   'id' | 'status' | 'rating' | 'created_at' | 'updated_at'
-> & { rider_name: string; email: string | null }
+> & { rider_name: string; email: string | null; total_count: number }
 
 export type Database = {
   public: {
@@ -233,7 +233,15 @@ export type Database = {
         Returns: EventRegistrationRow
       }
       rate_event: { Args: { event_id: string; rating: number }; Returns: EventRegistrationRow }
-      event_registrations_of: { Args: { event_id: string }; Returns: EventRegistrationListed[] }
+      event_registrations_of: {
+        Args: {
+          event_id: string
+          page_size?: number
+          before_created_at?: string
+          before_id?: string
+        }
+        Returns: EventRegistrationListed[]
+      }
       unpublish_event: { Args: { event_id: string; reason: string }; Returns: EventRow }
       join_challenge: {
         Args: { challenge_id: string; on_leaderboard?: boolean }
