@@ -236,7 +236,7 @@ export type Database = {
       event_registrations_of: { Args: { event_id: string }; Returns: EventRegistrationListed[] }
       unpublish_event: { Args: { event_id: string; reason: string }; Returns: EventRow }
       join_challenge: {
-        Args: { challenge_id: string; on_leaderboard?: boolean }
+        Args: { challenge_id: string; on_leaderboard?: boolean; tapped_at?: string }
         Returns: ChallengeParticipantRow
       }
       leave_challenge: { Args: { challenge_id: string }; Returns: undefined }
