@@ -22,6 +22,7 @@ import {
   useParticipations,
 } from './challenges-query'
 import {
+  CHALLENGE_QUEUED_EVENT,
   challengesStore,
   forgetQueuedChange,
   isWaiting,
@@ -234,6 +235,7 @@ function RiderPanel({
         await notify('error', outcome.message)
       } else {
         const queuedNow = await queueChange(challengesStore(), userId, { ...entry, action })
+        window.dispatchEvent(new Event(CHALLENGE_QUEUED_EVENT))
         await refreshQueue()
         if (queuedNow)
           await notify(

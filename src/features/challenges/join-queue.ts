@@ -20,6 +20,12 @@ export const CHALLENGES_CACHE = 'bp-challenges-v1'
 
 export const challengesStore = (): DeviceStore => deviceStore(CHALLENGES_CACHE)
 
+/**
+ * Dispatched on `window` when a change was queued while the device called itself online (the
+ * server out of reach): the delivery, idle since nothing waited, starts trying again.
+ */
+export const CHALLENGE_QUEUED_EVENT = 'bp:challenge-change-queued'
+
 export type QueuedAction = 'join' | 'leave'
 
 export interface QueuedChange {
