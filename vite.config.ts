@@ -65,6 +65,9 @@ export default defineConfig({
           'assets/queue-runner-*.js',
           // The challenges' screens and data, the same way (features/challenges/challenges-chunks.ts).
           'assets/challenges-parts-*.js',
+          // The delivery of joins and leaves made with no signal (signed-in riders only): the
+          // worker keeps it once fetched, as the root asks for it on every page.
+          'assets/challenges-queue-*.js',
           // 'Criar Desafio', for organizers and admins: out of the challenges' pages' chunk too.
           'assets/challenge-form-dialog-*.js',
           // A ride's page: the dashboard's Forma panel fetches it once it lists a ride, and the
@@ -142,11 +145,18 @@ export default defineConfig({
               test: /node_modules[\\/]use-sync-external-store[\\/]/,
             },
             {
+              // The root's delivery of challenge joins made with no signal and the queue it reads:
+              // a small chunk of its own, out of the precache, for signed-in riders only.
+              name: 'challenges-queue',
+              test: /[\\/]src[\\/]features[\\/]challenges[\\/](queue-delivery|join-queue)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The challenges' screens, their data layer and the dashboard's challenges part: one
               // chunk the worker does not precache (kept on the device with the challenges' copies,
               // features/challenges/challenges-chunks.ts). The route components stay out.
               name: 'challenges-parts',
-              test: /[\\/]src[\\/]features[\\/]challenges[\\/](?!pages|index|dashboard-door|challenge-form-dialog)[a-z-]+\.tsx?$/,
+              test: /[\\/]src[\\/]features[\\/]challenges[\\/](?!pages|index|dashboard-door|challenge-form-dialog|queue-door|queue-delivery|join-queue)[a-z-]+\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             {

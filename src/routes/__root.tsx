@@ -5,6 +5,7 @@ import { Header } from '../shell/header'
 import { MobileBar } from '../shell/mobile-bar'
 import { useAfterHydration } from '../lib/use-hydrated'
 import { AnonymousResultsPrompt, AuthBootstrap, useAuthStore } from '../features/auth'
+import { ChallengeQueueDelivery } from '../features/challenges/queue-door'
 import { RegistrationQueueDelivery } from '../features/events/queue-door'
 import { releaseEarlyInputWhenLive } from '../lib/early-input/release'
 import { pageHead } from '../lib/meta'
@@ -123,7 +124,8 @@ function AfterHydration() {
 
 /**
  * For a signed-in rider only: the offer to keep this device's anonymous results, and the delivery
- * of event registrations made with no signal (at start and when the connection returns).
+ * of event registrations and challenge joins made with no signal (at start and when the
+ * connection returns).
  */
 function SignedInExtras() {
   const signedIn = useAuthStore((s) => s.status === 'signedIn')
@@ -132,6 +134,7 @@ function SignedInExtras() {
     <>
       <AnonymousResultsPrompt />
       <RegistrationQueueDelivery />
+      <ChallengeQueueDelivery />
     </>
   )
 }

@@ -163,6 +163,29 @@ describe('joining and the leaderboard', () => {
     expect(signedOut.error).not.toBeNull()
   })
 
+  it('a join sent later keeps the moment of the tap: never in the future, at most 7 days back', async () => {
+    const HOUR = 3600_000
+    const cases = [
+      { tapped: -2 * HOUR, kept: -2 * HOUR },
+      { tapped: +2 * HOUR, kept: 0 },
+      { tapped: -30 * 24 * HOUR, kept: -7 * 24 * HOUR },
+      { tapped: null, kept: 0 },
+    ]
+    for (const { tapped, kept } of cases) {
+      const rider = await newRider(backend)
+      const open = await createChallenge(organizer)
+      const before = Date.now()
+      const { data, error } = await rider.client.rpc('join_challenge', {
+        challenge_id: open.id,
+        ...(tapped === null ? {} : { tapped_at: new Date(before + tapped).toISOString() }),
+      })
+      expect(error).toBeNull()
+      const joinedAt = Date.parse(String(data?.joined_at))
+      expect(joinedAt).toBeGreaterThanOrEqual(before + kept - 1000)
+      expect(joinedAt).toBeLessThanOrEqual(Date.now() + kept + 1000)
+    }
+  })
+
   it('shows only the riders who chose to appear, with a name and a total, never another’s rows', async () => {
     const challenge = await createChallenge(organizer, { goal: 50 })
     const shown = await newRider(backend, { fullName: 'Ana Trilheira' })

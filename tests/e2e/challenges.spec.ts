@@ -1,8 +1,10 @@
 /**
  * Challenges (issue 42 items 2–3) in Chromium: the list and a challenge's page with their heads,
  * 'Participar' signed out through /entrar and back, joining, the bar moving with no signal the
- * moment a ride file is analysed, the leaderboard opt-in showing the rider's name, leaving, and
- * the demo athlete's dashboard figures; axe on each screen and 390 px with no sideways scroll.
+ * moment a ride file is analysed, the leaderboard opt-in showing the rider's name, leaving,
+ * joining and leaving with no signal (queued, sent on `online`, after a pause when the server was
+ * out of reach, at the next start; a refusal shown), and the demo athlete's dashboard figures; axe on each screen and 390 px
+ * with no sideways scroll.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -255,6 +257,150 @@ describe("a challenge's page", () => {
     await page.getByRole('heading', { level: 1, name: 'Desafio não encontrado' }).waitFor()
     await expectAccessible(page)
     expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+/** Sets a challenge's columns with the service role (as an organizer's edit would). */
+async function updateChallenge(id: string, patch: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${inject('backendURL')}/rest/v1/challenges?id=eq.${id}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(patch),
+  })
+  if (response.status !== 204) throw new Error(`update challenge: ${response.status}`)
+}
+
+/** A signed-in rider on a challenge's page, its copy and code kept on the device. */
+async function riderOnChallenge(tag: string, challenge: CreatedChallenge) {
+  const email = await createAccount(tag)
+  const tracked = await signIn(browser, email, MOBILE)
+  await waitForWorker(tracked.page)
+  await tracked.page.goto(`/desafios/${challenge.slug}`)
+  await tracked.page.getByRole('heading', { level: 1, name: challenge.title }).waitFor()
+  await button(tracked.page, 'Participar').waitFor()
+  return { ...tracked, userId: await profileId(email) }
+}
+
+const participantRows = (challengeId: string, userId: string) =>
+  serverRows(
+    'challenge_participants',
+    `challenge_id=eq.${challengeId}&user_id=eq.${userId}&select=joined_at`,
+  )
+
+const offlineErrors = (errors: string[]) =>
+  errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|ERR_FAILED/.test(e))
+
+describe('joining and leaving with no signal', () => {
+  it("'Participar' offline waits ('Participação aguardando conexão') with the bar at once, and is sent when the signal returns; so is 'Sair do desafio'", async () => {
+    const challenge = await createChallenge()
+    const { context, page, errors, userId } = await riderOnChallenge('desafio-fila', challenge)
+    const progress = section(page, 'Seu progresso')
+
+    await context.setOffline(true)
+    const tapped = Date.now()
+    await button(page, 'Participar').click()
+    await progress.getByText('Participação aguardando conexão', { exact: true }).waitFor()
+    // Computed on the device at once: the bar, from the moment of the tap.
+    await progressbar(page, challenge.title).waitFor()
+    expect(await progress.textContent()).toContain('0 de 20 km')
+    expect(await participantRows(challenge.id, userId)).toEqual([])
+    const backOnline = Date.now()
+    await context.setOffline(false)
+
+    // Sent on `online`: the server's row, joined at the tap, and the page in the joined state.
+    const toggle = page.getByRole('switch', { name: 'Aparecer na classificação (nome e total)' })
+    await toggle.waitFor({ timeout: 15_000 })
+    expect(await progress.getByText('Participação aguardando conexão').count()).toBe(0)
+    const [row] = await participantRows(challenge.id, userId)
+    const joinedAt = Date.parse(String(row?.joined_at))
+    expect(joinedAt).toBeGreaterThanOrEqual(tapped - 1000)
+    expect(joinedAt).toBeLessThan(backOnline)
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `Você entrou no desafio: ${challenge.title}` })
+      .first()
+      .waitFor()
+    await expectAccessible(page)
+
+    // Leaving with no signal: the page shows it done, the server hears it when the signal returns.
+    await context.setOffline(true)
+    await button(page, 'Sair do desafio').click()
+    await progress.getByText('Saída aguardando conexão', { exact: true }).waitFor()
+    await button(page, 'Participar').waitFor()
+    expect(await participantRows(challenge.id, userId)).toHaveLength(1)
+    await context.setOffline(false)
+    await expect.poll(() => participantRows(challenge.id, userId), { timeout: 15_000 }).toEqual([])
+    await expect
+      .poll(() => progress.getByText('Saída aguardando conexão').count(), { timeout: 15_000 })
+      .toBe(0)
+    await button(page, 'Participar').waitFor()
+    expect(offlineErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  it('a join the server could not take, with the device online, waits and is sent once the server answers again', async () => {
+    const challenge = await createChallenge()
+    const { context, page, errors, userId } = await riderOnChallenge('desafio-alcance', challenge)
+    const progress = section(page, 'Seu progresso')
+    // Online, but the server out of reach for this call: the join waits as with no signal.
+    let refused = 0
+    await context.route('**/rest/v1/rpc/join_challenge', (route) => {
+      refused += 1
+      return route.abort('failed')
+    })
+    await button(page, 'Participar').click()
+    await progress.getByText('Participação aguardando conexão', { exact: true }).waitFor()
+    // No `online` event will come: the delivery tries again by itself after a pause.
+    await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+    expect(await participantRows(challenge.id, userId)).toEqual([])
+    await context.unroute('**/rest/v1/rpc/join_challenge')
+    await page
+      .getByRole('switch', { name: 'Aparecer na classificação (nome e total)' })
+      .waitFor({ timeout: 20_000 })
+    expect(await participantRows(challenge.id, userId)).toHaveLength(1)
+    expect(offlineErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  it("sends a waiting join at the next start, and shows the server's refusal of a challenge that ended meanwhile", async () => {
+    const challenge = await createChallenge()
+    const { context, page, errors, userId } = await riderOnChallenge('desafio-recusa', challenge)
+    await context.setOffline(true)
+    await button(page, 'Participar').click()
+    await section(page, 'Seu progresso')
+      .getByText('Participação aguardando conexão', { exact: true })
+      .waitFor()
+    await page.close()
+
+    // Meanwhile the challenge ends.
+    await updateChallenge(challenge.id, { starts_on: brasiliaDay(-5), ends_on: brasiliaDay(-1) })
+
+    // The app starts again with a signal, on another page: the join is sent, the refusal told.
+    await context.setOffline(false)
+    const next = await context.newPage()
+    next.on('pageerror', (error) => errors.push(error.message))
+    await next.goto('/calculadoras')
+    await next
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `Participação não aceita: ${challenge.title}` })
+      .first()
+      .waitFor({ timeout: 15_000 })
+    await next.goto(`/desafios/${challenge.slug}`)
+    const progress = section(next, 'Seu progresso')
+    await progress.getByText('Participação não aceita: Este desafio já terminou.').waitFor()
+    await expectAccessible(next)
+    await button(next, 'Entendi').click()
+    await expect
+      .poll(() => progress.getByText('Participação não aceita').count(), { timeout: 15_000 })
+      .toBe(0)
+    await progress.getByText('Este desafio já terminou.', { exact: true }).waitFor()
+    expect(await participantRows(challenge.id, userId)).toEqual([])
+    expect(offlineErrors(errors)).toEqual([])
     await context.close()
   })
 })

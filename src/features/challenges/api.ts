@@ -110,10 +110,22 @@ export async function listMyParticipations(userId: string): Promise<Participatio
   return rowsOf(data).map(toParticipation)
 }
 
-/** 'Participar': the rider's new participation (off the leaderboard until they choose). */
-export async function joinChallenge(challengeId: string): Promise<Participation> {
+/**
+ * 'Participar': the rider's new participation (off the leaderboard until they choose). A join
+ * tapped with no signal and sent later gives the moment of the tap (`tappedAt`, ISO): rides from
+ * then on count, as they did on the device meanwhile.
+ */
+export async function joinChallenge(
+  challengeId: string,
+  tappedAt?: string,
+): Promise<Participation> {
   const supabase = await client()
-  const data = await answer<unknown>(supabase.rpc('join_challenge', { challenge_id: challengeId }))
+  const data = await answer<unknown>(
+    supabase.rpc('join_challenge', {
+      challenge_id: challengeId,
+      ...(tappedAt ? { tapped_at: tappedAt } : {}),
+    }),
+  )
   return toParticipation(data as Record<string, unknown>)
 }
 

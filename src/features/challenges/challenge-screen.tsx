@@ -10,15 +10,27 @@ import { Button, ButtonLink } from '../../ui/button'
 import { notify } from '../../ui/toast'
 import { UpdatedAt } from '../../ui/updated-at'
 import { useAuthStore } from '../auth'
-import { joinChallenge, leaveChallenge, setChallengeLeaderboard } from './api'
+import { setChallengeLeaderboard } from './api'
 import { ProgressFigure } from './challenge-parts'
 import { CHALLENGES_CHUNKS } from './challenges-chunks'
 import {
   challengeQueryOptions,
+  challengesKeys,
   leaderboardQueryOptions,
+  queueQueryOptions,
   refreshChallenges,
   useParticipations,
 } from './challenges-query'
+import {
+  CHALLENGE_QUEUED_EVENT,
+  challengesStore,
+  forgetQueuedChange,
+  isWaiting,
+  queueChange,
+  type QueuedAction,
+  type QueuedChange,
+} from './join-queue'
+import { sendChange } from './queue-runner'
 import { useRiderId } from './use-rider-progress'
 import {
   amountText,
@@ -134,6 +146,33 @@ function SignedOutPanel({ challenge, ended }: { challenge: Challenge; ended: boo
   )
 }
 
+/**
+ * What the rider's join or leave waiting on the device came to so far: waiting for the
+ * connection, or the server's refusal until the rider has seen it ('Entendi').
+ */
+function QueuedNotice({ entry, onSeen }: { entry: QueuedChange; onSeen: () => void }) {
+  const join = entry.action === 'join'
+  if (isWaiting(entry))
+    return (
+      <div>
+        <p role="status" className="font-semibold text-amber-200">
+          {join ? CHALLENGE_MESSAGES.joinQueued : CHALLENGE_MESSAGES.leaveQueued}
+        </p>
+        <p className="mt-1 text-sm text-zinc-300">{CHALLENGE_MESSAGES.queuedNote}</p>
+      </div>
+    )
+  return (
+    <div>
+      <p role="alert" className="font-semibold text-red-300">
+        {join ? 'Participação não aceita' : 'Saída não aceita'}: {entry.message}
+      </p>
+      <Button variant="secondary" className="mt-3" onClick={onSeen}>
+        Entendi
+      </Button>
+    </div>
+  )
+}
+
 function RiderPanel({
   challenge,
   userId,
@@ -146,6 +185,7 @@ function RiderPanel({
   today: string
 }) {
   const participations = useParticipations(userId)
+  const queue = useQuery(queueQueryOptions(userId), queryClient)
   const rides = useRiderRides()
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -161,81 +201,121 @@ function RiderPanel({
   const joined: Participation | undefined = participations.data.value.find(
     (p) => p.challenge_id === challenge.id,
   )
+  const queued = queue.data?.find((entry) => entry.challengeId === challenge.id)
+  const waiting = queued !== undefined && isWaiting(queued)
+  const refreshQueue = async () => {
+    await queryClient.invalidateQueries({ queryKey: challengesKeys.queue(userId) })
+    await queryClient.invalidateQueries({ queryKey: challengesKeys.participations(userId) })
+  }
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true)
     setRefusal(await act(action, done))
     setBusy(false)
   }
+  /**
+   * 'Participar' / 'Sair do desafio': sent at once when there is a signal; with none (or the
+   * server out of reach) it waits on the device and the screen already shows it made.
+   */
+  const change = async (action: QueuedAction) => {
+    setBusy(true)
+    setRefusal(null)
+    try {
+      const entry = { challengeId: challenge.id, slug: challenge.slug, title: challenge.title }
+      const outcome = isOnline()
+        ? await sendChange({ ...entry, action, queuedAt: new Date().toISOString() })
+        : { kind: 'unreachable' as const }
+      if (outcome.kind === 'delivered') {
+        await refreshChallenges()
+        await notify(
+          'success',
+          action === 'join' ? CHALLENGE_MESSAGES.joined : CHALLENGE_MESSAGES.left,
+        )
+      } else if (outcome.kind === 'refused') {
+        setRefusal(outcome.message)
+        await notify('error', outcome.message)
+      } else {
+        const queuedNow = await queueChange(challengesStore(), userId, { ...entry, action })
+        window.dispatchEvent(new Event(CHALLENGE_QUEUED_EVENT))
+        await refreshQueue()
+        if (queuedNow)
+          await notify(
+            'info',
+            action === 'join' ? CHALLENGE_MESSAGES.joinQueued : CHALLENGE_MESSAGES.leaveQueued,
+            { description: CHALLENGE_MESSAGES.queuedNote },
+          )
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+  const seen = async () => {
+    await forgetQueuedChange(challengesStore(), userId, challenge.id)
+    await refreshQueue()
+  }
+  const notice = queued && <QueuedNotice entry={queued} onSeen={() => void seen()} />
+  const alert = refusal && (
+    <p role="alert" className="text-sm text-red-300">
+      {refusal}
+    </p>
+  )
   if (!joined) {
     return (
-      <div className="mt-3">
+      <div className="mt-3 flex flex-col gap-3">
+        {notice}
         {ended ? (
           <p className="text-zinc-300">Este desafio já terminou.</p>
         ) : (
-          <>
+          <div>
             <p className="text-sm text-zinc-300">
               Contam os pedais que começarem depois de você entrar.
             </p>
-            <Button
-              className="mt-3"
-              disabled={busy}
-              onClick={() => void run(() => joinChallenge(challenge.id), CHALLENGE_MESSAGES.joined)}
-            >
+            <Button className="mt-3" disabled={busy} onClick={() => void change('join')}>
               Participar
             </Button>
-          </>
+          </div>
         )}
-        {refusal && (
-          <p role="alert" className="mt-3 text-sm text-red-300">
-            {refusal}
-          </p>
-        )}
+        {alert}
       </div>
     )
   }
   const progress = progressOf(challenge, joined, rides ?? [])
   return (
     <div className="mt-3 flex flex-col gap-4">
+      {notice}
       {progress && <ProgressFigure challenge={challenge} progress={progress} />}
       <p className="text-sm text-zinc-300">
         {daysLeftText(challenge, today)} · {progress?.rides ?? 0}{' '}
         {progress?.rides === 1 ? 'pedal contado' : 'pedais contados'} neste aparelho
       </p>
-      <div className="flex items-center justify-between gap-4">
-        <span id="rotulo-classificacao" className="text-sm text-zinc-100">
-          Aparecer na classificação (nome e total)
-        </span>
-        <Button
-          variant="secondary"
-          role="switch"
-          aria-checked={joined.on_leaderboard}
-          aria-labelledby="rotulo-classificacao"
-          disabled={busy}
-          onClick={() => {
-            const visible = !joined.on_leaderboard
-            void run(
-              () => setChallengeLeaderboard(challenge.id, visible),
-              visible ? CHALLENGE_MESSAGES.onLeaderboard : CHALLENGE_MESSAGES.offLeaderboard,
-            )
-          }}
-        >
-          {joined.on_leaderboard ? 'Sim' : 'Não'}
-        </Button>
-      </div>
+      {!waiting && (
+        <div className="flex items-center justify-between gap-4">
+          <span id="rotulo-classificacao" className="text-sm text-zinc-100">
+            Aparecer na classificação (nome e total)
+          </span>
+          <Button
+            variant="secondary"
+            role="switch"
+            aria-checked={joined.on_leaderboard}
+            aria-labelledby="rotulo-classificacao"
+            disabled={busy}
+            onClick={() => {
+              const visible = !joined.on_leaderboard
+              void run(
+                () => setChallengeLeaderboard(challenge.id, visible),
+                visible ? CHALLENGE_MESSAGES.onLeaderboard : CHALLENGE_MESSAGES.offLeaderboard,
+              )
+            }}
+          >
+            {joined.on_leaderboard ? 'Sim' : 'Não'}
+          </Button>
+        </div>
+      )}
       <div>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => void run(() => leaveChallenge(challenge.id), CHALLENGE_MESSAGES.left)}
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => void change('leave')}>
           Sair do desafio
         </Button>
       </div>
-      {refusal && (
-        <p role="alert" className="text-sm text-red-300">
-          {refusal}
-        </p>
-      )}
+      {alert}
     </div>
   )
 }

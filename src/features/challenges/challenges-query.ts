@@ -12,6 +12,7 @@ import {
   loadLeaderboard,
   loadMyParticipations,
 } from './copies'
+import { queuedChanges, withQueuedChanges } from './join-queue'
 
 const ONE_MINUTE = 60 * 1000
 
@@ -22,6 +23,7 @@ export const challengesKeys = {
   challenge: (slug: string) => ['challenges', 'challenge', slug] as const,
   leaderboard: (id: string) => ['challenges', 'leaderboard', id] as const,
   participations: (userId: string) => ['challenges', 'participations', userId] as const,
+  queue: (userId: string) => ['challenges', 'queue', userId] as const,
 }
 
 // The device's copy already stands in for a failed read: a retry only delays the answer.
@@ -49,12 +51,35 @@ export const leaderboardQueryOptions = (id: string) =>
     retry: false,
   })
 
+/**
+ * The rider's participations as they see them: the server's (or the device's copy), with the
+ * joins and leaves still waiting for a connection already made (`withQueuedChanges`). Both read
+ * the device when there is no signal, so neither waits for one (`networkMode: 'always'`).
+ */
 export const participationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: challengesKeys.participations(userId),
-    queryFn: () => loadMyParticipations(challengesStore(), userId),
+    queryFn: async () => {
+      const store = challengesStore()
+      const [kept, queue] = await Promise.all([
+        loadMyParticipations(store, userId),
+        queuedChanges(store, userId),
+      ])
+      return { ...kept, value: withQueuedChanges(kept.value, queue) }
+    },
     staleTime: 0,
     retry: false,
+    networkMode: 'always',
+  })
+
+/** The joins and leaves waiting on the device (and refusals the rider has not seen yet). */
+export const queueQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: challengesKeys.queue(userId),
+    queryFn: () => queuedChanges(challengesStore(), userId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    networkMode: 'always',
   })
 
 export const useChallengeList = () => useQuery(challengeListQueryOptions(), queryClient)

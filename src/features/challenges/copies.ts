@@ -5,7 +5,6 @@
  * it cannot.
  */
 import {
-  deviceStore,
   freshOrKept,
   readCopy,
   saveCopy,
@@ -16,7 +15,7 @@ import {
 import { getChallengeBySlug, getLeaderboard, listChallenges, listMyParticipations } from './api'
 import type { Challenge, ChallengeList, LeaderboardLine, Participation } from './types'
 
-export const CHALLENGES_CACHE = 'bp-challenges-v1'
+export { CHALLENGES_CACHE, challengesStore } from './join-queue'
 
 /** The addresses copies are kept under: never requested from any server. */
 export const CHALLENGE_KEYS = {
@@ -25,8 +24,6 @@ export const CHALLENGE_KEYS = {
   leaderboard: (id: string) => `/__desafios__/classificacao/${encodeURIComponent(id)}`,
   participations: (userId: string) => `/__desafios__/participacoes/${encodeURIComponent(userId)}`,
 } as const
-
-export const challengesStore = (): DeviceStore => deviceStore(CHALLENGES_CACHE)
 
 export function loadChallengeList(store: DeviceStore, now = new Date()) {
   return freshOrKept(store, CHALLENGE_KEYS.list, () => listChallenges(now))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { challengeErrorMessage, CHALLENGE_MESSAGES } from './messages'
+import { challengeErrorMessage, CHALLENGE_MESSAGES, isRefusal } from './messages'
 
 describe('the server’s answers in pt-BR', () => {
   it.each([
@@ -34,5 +34,18 @@ describe('the server’s answers in pt-BR', () => {
     expect(challengeErrorMessage(null, false)).toBe(
       'Sem conexão. Tente de novo quando houver sinal.',
     )
+  })
+
+  it.each([
+    ['BP028', true],
+    ['BP029', true],
+    ['42501', true],
+    ['BP016', true],
+    // Out of reach: no code (no signal), or one the server gives no reason for (a 5xx).
+    [undefined, false],
+    ['XX000', false],
+    ['PGRST301', false],
+  ])('%s is a refusal: %s', (code, refusal) => {
+    expect(isRefusal(code)).toBe(refusal)
   })
 })

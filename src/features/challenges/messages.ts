@@ -12,6 +12,9 @@ export const CHALLENGE_MESSAGES = {
   offLeaderboard: 'Seu nome saiu da classificação.',
   created: 'Desafio criado.',
   offline: 'Sem conexão. Tente de novo quando houver sinal.',
+  joinQueued: 'Participação aguardando conexão',
+  leaveQueued: 'Saída aguardando conexão',
+  queuedNote: 'Será enviada assim que houver conexão; a resposta do servidor aparece aqui.',
   failed: 'Não foi possível falar com o servidor. Tente novamente.',
 } as const
 
@@ -24,6 +27,10 @@ export const CHALLENGE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   '23514': 'O servidor recusou o desafio: confira o objetivo, as datas e o título.',
   [SESSION_ENDED_CODE]: SESSION_ENDED_MESSAGE,
 }
+
+/** Whether the server answered no (a code it gives a reason for), not that it was out of reach. */
+export const isRefusal = (code: string | undefined): code is string =>
+  code !== undefined && code in CHALLENGE_ERROR_MESSAGES
 
 export interface ServerError {
   code?: string

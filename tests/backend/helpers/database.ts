@@ -244,7 +244,7 @@ export type Database = {
       }
       unpublish_event: { Args: { event_id: string; reason: string }; Returns: EventRow }
       join_challenge: {
-        Args: { challenge_id: string; on_leaderboard?: boolean }
+        Args: { challenge_id: string; on_leaderboard?: boolean; tapped_at?: string }
         Returns: ChallengeParticipantRow
       }
       leave_challenge: { Args: { challenge_id: string }; Returns: undefined }
