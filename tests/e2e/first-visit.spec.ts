@@ -4,7 +4,7 @@
  * connection is back; a signed-in rider's early result reaches the server once; nothing on a form
  * screen moves between first paint and live.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAccount, serverRows } from './accounts'
 import { button, launchBrowser, MOBILE, openPage, throttleSlow4G } from './browser'
@@ -94,54 +94,54 @@ describe('a first visit after load', () => {
   it('with the connection gone before the scripts arrived, the tap says so and is carried out once it is back', async () => {
     const { page, context, errors } = await openPage(browser, MOBILE)
     await throttleSlow4G(context, page)
-    // The HTML arrives; every script and stylesheet after it meets a dead connection.
-    let connected = false
-    await page.route(/\/assets\//, (route) =>
-      connected ? route.continue() : route.abort('internetdisconnected'),
-    )
-    await page.goto('/calculadoras/imc', { waitUntil: 'domcontentloaded' })
-    await page.evaluate(() => ((window as { visitMark?: boolean }).visitMark = true))
-    await context.setOffline(true)
-    await typeLikeARider(page, 'Altura (cm)', '180')
-    await typeLikeARider(page, 'Peso (kg)', '75')
-    await button(page, 'Calcular IMC').click()
-    const notice = page.getByRole('status').filter({ hasText: 'Sem conexão' })
-    await notice.waitFor({ timeout: 60_000 })
-    await expectNotLive(page)
-
-    connected = true
+    const { notice, reconnect } = await imcTappedWithScriptsCut(page, async () => {
+      await page.evaluate(() => ((window as { visitMark?: boolean }).visitMark = true))
+      await context.setOffline(true)
+    })
+    reconnect()
     await context.setOffline(false)
-    await expect.poll(() => resultText(page), { timeout: 60_000 }).toContain('23,1')
-    expect(await notice.count()).toBe(0)
+    await expectImcComputedOnce(page, notice, errors)
     expect(await page.evaluate(() => (window as { visitMark?: boolean }).visitMark)).toBe(true)
-    await expect.poll(() => savedOnDevice(page, 'imc')).toBe(1)
-    expect(errors.filter((error) => !OFFLINE_NOISE.test(error))).toEqual([])
     await context.close()
   })
 })
+
+/**
+ * IMC typed and tapped while every script and stylesheet after the HTML meets a dead connection
+ * (`arrived` runs once the HTML is in): back once the page says 'Sem conexão', still not live.
+ */
+async function imcTappedWithScriptsCut(page: Page, arrived: () => Promise<void> = async () => {}) {
+  let connected = false
+  await page.route(/\/assets\//, (route) =>
+    connected ? route.continue() : route.abort('internetdisconnected'),
+  )
+  await page.goto('/calculadoras/imc', { waitUntil: 'domcontentloaded' })
+  await arrived()
+  await typeLikeARider(page, 'Altura (cm)', '180')
+  await typeLikeARider(page, 'Peso (kg)', '75')
+  await button(page, 'Calcular IMC').click()
+  const notice = page.getByRole('status').filter({ hasText: 'Sem conexão' })
+  await notice.waitFor({ timeout: 60_000 })
+  await expectNotLive(page)
+  return { notice, reconnect: () => (connected = true) }
+}
+
+/** The held tap was carried out once: the result, the notice gone, one result on the device. */
+async function expectImcComputedOnce(page: Page, notice: Locator, errors: string[]) {
+  await expect.poll(() => resultText(page), { timeout: 60_000 }).toContain('23,1')
+  expect(await notice.count()).toBe(0)
+  await expect.poll(() => savedOnDevice(page, 'imc')).toBe(1)
+  expect(errors.filter((error) => !OFFLINE_NOISE.test(error))).toEqual([])
+}
 
 describe('a signal that returns with no online event', () => {
   it('the scripts are asked again after a pause, and the held tap is carried out once', async () => {
     const { page, context, errors } = await openPage(browser, MOBILE)
     // A dead connection the browser never calls offline (a captive portal, a tunnel): no
     // 'online' event will come, and no second tap.
-    let connected = false
-    await page.route(/\/assets\//, (route) =>
-      connected ? route.continue() : route.abort('internetdisconnected'),
-    )
-    await page.goto('/calculadoras/imc', { waitUntil: 'domcontentloaded' })
-    await typeLikeARider(page, 'Altura (cm)', '180')
-    await typeLikeARider(page, 'Peso (kg)', '75')
-    await button(page, 'Calcular IMC').click()
-    const notice = page.getByRole('status').filter({ hasText: 'Sem conexão' })
-    await notice.waitFor({ timeout: 60_000 })
-    await expectNotLive(page)
-
-    connected = true
-    await expect.poll(() => resultText(page), { timeout: 60_000 }).toContain('23,1')
-    expect(await notice.count()).toBe(0)
-    await expect.poll(() => savedOnDevice(page, 'imc')).toBe(1)
-    expect(errors.filter((error) => !OFFLINE_NOISE.test(error))).toEqual([])
+    const { notice, reconnect } = await imcTappedWithScriptsCut(page)
+    reconnect()
+    await expectImcComputedOnce(page, notice, errors)
     await context.close()
   })
 })
